@@ -1,0 +1,21 @@
+"""Errors raised by bleu_explain.
+
+Every problem with the input is reported as a :class:`BleuInputError` whose
+message names the argument and the position that is wrong, so that a student
+sees "references[2] is a string" rather than an IndexError deep inside.
+"""
+
+from __future__ import annotations
+
+
+class BleuInputError(ValueError):
+    """The input (texts, references or configuration) is not usable."""
+
+
+class BleuComputationError(ValueError):
+    """The chosen implementation itself cannot score this input.
+
+    Example: NLTK's smoothing method 6 asserts that the trigram precision is
+    non-zero; we raise this error (with that explanation) where NLTK would
+    raise an AssertionError.
+    """

@@ -1,0 +1,319 @@
+"""Results that keep every intermediate number, with pandas tables and the steps in words."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Optional
+
+from .clipping import OrderClipping
+from .config import BleuConfig
+from .core import SegmentStats, clip_tokens, score_statistics, tokenizer_for
+from .errors import BleuComputationError, BleuInputError
+from .ngrams import ngram_text
+from .scoring import ScoreBreakdown
+from .steps import Step, fmt, format_steps
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+
+def _same(a: Optional[float], b: Optional[float]) -> bool:
+    if a is None or b is None:
+        return a is b
+    return math.isclose(a, b, rel_tol=1e-12)
+
+
+class _ScoreView:
+    """The score attributes shared by sentence and corpus results."""
+
+    breakdown: ScoreBreakdown
+    config: BleuConfig
+
+    @property
+    def bleu(self) -> float:
+        """BLEU on the paper's 0..1 scale."""
+        return self.breakdown.bleu
+
+    @property
+    def score(self) -> float:
+        """BLEU on sacreBLEU's 0..100 scale."""
+        return self.breakdown.score
+
+    @property
+    def matches(self) -> tuple[int, ...]:
+        """Clipped n-gram matches per order, before smoothing."""
+        return self.breakdown.matches
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Candidate n-grams per order (as the tool counts them), before smoothing."""
+        return self.breakdown.totals
+
+    @property
+    def precisions(self) -> tuple[Optional[float], ...]:
+        """The p_n actually combined (after smoothing); None where an order took no part."""
+        return self.breakdown.precisions
+
+    @property
+    def brevity_penalty(self) -> float:
+        return self.breakdown.brevity_penalty
+
+    @property
+    def hyp_len(self) -> int:
+        return self.breakdown.hyp_len
+
+    @property
+    def ref_len(self) -> int:
+        return self.breakdown.ref_len
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The quirks of the chosen tool that this input triggered, in words."""
+        return self.breakdown.notes
+
+    def precision_table(self) -> "pd.DataFrame":
+        """Per order: matches, total, p_n, smoothed p_n, log, weight, weighted log."""
+        import pandas as pd
+
+        b = self.breakdown
+        rows = []
+        for i in range(len(b.matches)):
+            p_used = b.precisions[i]
+            rows.append({
+                "order": i + 1,
+                "matches": b.matches[i],
+                "total": b.totals[i],
+                "precision": b.raw_precisions[i],
+                "smoothed_precision": p_used,
+                "log_precision": math.log(p_used) if p_used else None,
+                "weight": b.weights[i],
+                "weighted_log": b.log_terms[i],
+            })
+        return pd.DataFrame(rows).set_index("order")
+
+    def _combine_step(self) -> list[Step]:
+        b = self.breakdown
+        c = self.config
+        prec_lines = []
+        for i in range(len(b.matches)):
+            raw = "-" if b.raw_precisions[i] is None else f"{b.matches[i]}/{b.totals[i]} = {fmt(b.raw_precisions[i])}"
+            used = fmt(b.precisions[i])
+            prec_lines.append(f"p_{i+1}: {raw}" + ("" if _same(b.precisions[i], b.raw_precisions[i]) else f"  -> used {used}"))
+        steps = [Step("smoothing", "Modified precisions p_n (and smoothing)",
+                      f"p_n = clipped matches / candidate n-grams; smoothing: {c.smooth}.", tuple(prec_lines) + b.notes)]
+        steps.append(Step("reference length", "Reference length and brevity penalty",
+                          f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({c.ref_length} reference length"
+                          + (", summed over segments" if isinstance(self, CorpusExplanation) else "") + ").",
+                          (f"BP = {'1 (c >= r)' if b.brevity_penalty == 1 else f'exp(1 - {b.ref_len}/{b.hyp_len})' if b.hyp_len else '0 (empty candidate)'} = {fmt(b.brevity_penalty)}",)))
+        terms = [f"w_{i+1} * log p_{i+1} = {fmt(b.weights[i])} * log {fmt(b.precisions[i])} = {fmt(b.log_terms[i])}"
+                 for i in range(len(b.matches)) if b.log_terms[i] is not None]
+        steps.append(Step("combination", "Combination",
+                          f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({c.combine} rules).",
+                          tuple(terms) + (f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)",)))
+        return steps
+
+    def explain_text(self) -> str:
+        """The steps as plain text."""
+        return format_steps(self.steps())
+
+    def steps(self) -> list[Step]:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, repr=False)
+class SentenceExplanation(_ScoreView):
+    """Everything about one candidate's BLEU against its references.
+
+    Attributes hold the texts, tokens, per-order clipping details, the segment
+    statistics and the score breakdown; methods give tables and steps.
+    """
+
+    candidate: str
+    references: tuple[str, ...]
+    config: BleuConfig
+    candidate_tokens: tuple[str, ...]
+    reference_tokens: tuple[tuple[str, ...], ...]
+    clipping: tuple[OrderClipping, ...]
+    stats: SegmentStats
+    breakdown: ScoreBreakdown
+    signature: str
+
+    def __repr__(self) -> str:
+        return (f"SentenceExplanation(bleu={self.bleu:.4f}, score={self.score:.2f}, "
+                f"precisions={[None if p is None else round(p, 4) for p in self.precisions]}, "
+                f"bp={self.brevity_penalty:.4f}, hyp_len={self.hyp_len}, ref_len={self.ref_len}, "
+                f"signature={self.signature!r})")
+
+    def ngram_table(self, order: int = 1) -> "pd.DataFrame":
+        """One row per candidate n-gram: its count, its count in each reference, max-ref count, clipped count."""
+        import pandas as pd
+
+        if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= self.config.max_order:
+            raise BleuInputError(f"order must be a whole number from 1 to {self.config.max_order}, got {order!r}")
+        step = self.clipping[order - 1]
+        rows = []
+        for ngram, count in step.candidate_counts.items():
+            row = {"ngram": ngram_text(ngram), "candidate_count": count}
+            for k, ref_counts in enumerate(step.reference_counts, 1):
+                row[f"ref{k}_count"] = ref_counts.get(ngram, 0)
+            row["max_ref_count"] = step.max_ref_counts[ngram]
+            row["clipped"] = step.clipped_counts[ngram]
+            rows.append(row)
+        columns = ["ngram", "candidate_count"] + [f"ref{k}_count" for k in range(1, len(self.references) + 1)] + [
+            "max_ref_count", "clipped"]
+        return pd.DataFrame(rows, columns=columns)
+
+    def length_table(self) -> "pd.DataFrame":
+        """Candidate length, each reference length, the chosen one and the rule, and BP."""
+        import pandas as pd
+
+        row = {"candidate_length": self.stats.hyp_len}
+        for k, n in enumerate(self.stats.ref_lens, 1):
+            row[f"ref{k}_length"] = n
+        row["chosen_ref_length"] = self.stats.ref_len
+        row["rule"] = self.config.ref_length
+        row["brevity_penalty"] = self.brevity_penalty
+        return pd.DataFrame([row])
+
+    def steps(self) -> list[Step]:
+        c = self.config
+        tok_lines = [f"candidate: {' '.join(self.candidate_tokens) or '(empty)'}"] + [
+            f"reference {k}: {' '.join(r) or '(empty)'}" for k, r in enumerate(self.reference_tokens, 1)]
+        steps = [Step("tokens", "Normalise and tokenize",
+                      f"tokenizer {c.tokenize}, {'lowercased' + (' (ASCII only)' if c.case_folding == 'ascii' else '') if c.lowercase else 'case kept'}.",
+                      tuple(tok_lines))]
+        count_lines = []
+        for step in self.clipping:
+            over = [f"'{ngram_text(g)}' {n} -> {step.clipped_counts[g]}" for g, n in step.candidate_counts.items()
+                    if step.clipped_counts[g] < n]
+            count_lines.append(f"order {step.order}: {step.total} candidate n-grams, {step.matches} credited after clipping"
+                               + (f"; clipped: {', '.join(over[:6])}" + (" ..." if len(over) > 6 else "") if over else ""))
+        steps.append(Step("counts", "Count n-grams and clip by the max-ref count",
+                          "Each candidate n-gram counts at most as often as in the one reference where it is most frequent.",
+                          tuple(count_lines)))
+        return steps + self._combine_step()
+
+    def _repr_html_(self) -> str:
+        from .highlight import explanation_html
+
+        return explanation_html(self)
+
+
+@dataclass(repr=False)
+class CorpusExplanation(_ScoreView):
+    """A corpus-level BLEU with per-segment statistics (n-gram tables are built on demand)."""
+
+    candidates: list[str]
+    references: list[list[str]]
+    config: BleuConfig
+    segment_stats: list[SegmentStats]
+    breakdown: ScoreBreakdown
+    signature: str
+    _segments: dict = field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        return (f"CorpusExplanation(segments={len(self.candidates)}, bleu={self.bleu:.4f}, score={self.score:.2f}, "
+                f"bp={self.brevity_penalty:.4f}, hyp_len={self.hyp_len}, ref_len={self.ref_len}, "
+                f"signature={self.signature!r})")
+
+    def __len__(self) -> int:
+        return len(self.candidates)
+
+    def segment(self, i: int) -> SentenceExplanation:
+        """The sentence-level explanation of segment ``i`` (same settings)."""
+        if isinstance(i, bool) or not isinstance(i, int) or not -len(self) <= i < len(self):
+            raise BleuInputError(f"segment index must be a whole number from 0 to {len(self) - 1}, got {i!r}")
+        i %= len(self)
+        if i not in self._segments:
+            from .api import explain_with_config
+
+            self._segments[i] = explain_with_config(self.candidates[i], self.references[i], self.config)
+        return self._segments[i]
+
+    @cached_property
+    def sentence_scores(self) -> list[Optional[float]]:
+        """Sentence BLEU (0..1) of every segment, from the kept statistics.
+
+        ``None`` where the tool cannot score the sentence alone (NLTK method6 on a
+        sentence without trigram matches).
+        """
+        needs_tokens = self.config.smooth in ("method5", "method6", "method7")
+        scores = []
+        for i, stats in enumerate(self.segment_stats):
+            last_pair = None
+            if needs_tokens:
+                seg = self.segment(i)
+                last_pair = (seg.candidate_tokens, seg.reference_tokens)
+            try:
+                scores.append(score_statistics([stats], self.config, last_pair).bleu)
+            except BleuComputationError:
+                scores.append(None)
+        return scores
+
+    def sentence_table(self) -> "pd.DataFrame":
+        """One row per segment: lengths, matches and totals per order, sentence BLEU."""
+        import pandas as pd
+
+        rows = []
+        for i, (s, bleu) in enumerate(zip(self.segment_stats, self.sentence_scores)):
+            row = {"segment": i, "candidate": self.candidates[i], "hyp_len": s.hyp_len, "ref_len": s.ref_len,
+                   "n_refs": len(s.ref_lens)}
+            for n in range(self.config.max_order):
+                row[f"matches_{n+1}"] = s.matches[n]
+                row[f"total_{n+1}"] = s.totals[n]
+            row["sentence_bleu"] = bleu
+            rows.append(row)
+        return pd.DataFrame(rows).set_index("segment")
+
+    def ngram_table(self, order: int = 1) -> "pd.DataFrame":
+        """Corpus n-gram table: per n-gram, its candidate count and clipped count summed over segments."""
+        import pandas as pd
+
+        if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= self.config.max_order:
+            raise BleuInputError(f"order must be a whole number from 1 to {self.config.max_order}, got {order!r}")
+        tok = tokenizer_for(self.config)
+        from .clipping import clip_order
+
+        cand_total: dict = {}
+        clipped_total: dict = {}
+        for cand, refs in zip(self.candidates, self.references):
+            step = clip_order(tok(cand), [tok(r) for r in refs], order)
+            for g, n in step.candidate_counts.items():
+                cand_total[g] = cand_total.get(g, 0) + n
+                clipped_total[g] = clipped_total.get(g, 0) + step.clipped_counts[g]
+        rows = [{"ngram": ngram_text(g), "candidate_count": n, "clipped": clipped_total[g],
+                 "unmatched": n - clipped_total[g]} for g, n in cand_total.items()]
+        df = pd.DataFrame(rows, columns=["ngram", "candidate_count", "clipped", "unmatched"])
+        return df.sort_values(["candidate_count", "ngram"], ascending=[False, True]).reset_index(drop=True)
+
+    def length_table(self) -> "pd.DataFrame":
+        """Corpus candidate length, summed chosen reference length, the rule and BP."""
+        import pandas as pd
+
+        return pd.DataFrame([{
+            "candidate_length": self.hyp_len,
+            "chosen_ref_length": self.ref_len,
+            "rule": f"{self.config.ref_length}, summed over segments",
+            "brevity_penalty": self.brevity_penalty,
+        }])
+
+    def lowest(self, k: int = 5) -> list[int]:
+        """Indices of the k segments with the lowest sentence BLEU."""
+        scores = self.sentence_scores
+        order = sorted(range(len(self)), key=lambda i: (scores[i] is None, scores[i] or 0.0, i))
+        return order[:k]
+
+    def steps(self) -> list[Step]:
+        c = self.config
+        b = self.breakdown
+        steps = [Step("tokens", "Normalise and tokenize every segment",
+                      f"tokenizer {c.tokenize}, {'lowercased' if c.lowercase else 'case kept'}; "
+                      f"{len(self)} segments, references per segment: "
+                      f"{sorted(set(len(s.ref_lens) for s in self.segment_stats))}.")]
+        steps.append(Step("counts", "Count and clip per segment, then sum over the corpus",
+                          "Modified precision is computed over the corpus: clipped matches summed over segments "
+                          "divided by candidate n-grams summed over segments (the paper, section 2.1.1).",
+                          tuple(f"order {n+1}: {b.matches[n]} / {b.totals[n]}" for n in range(len(b.matches)))))
+        return steps + self._combine_step()

@@ -1,0 +1,101 @@
+"""Checks on the texts given to bleu_explain, with messages that name the problem."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .errors import BleuInputError
+
+
+def _kind(value: Any) -> str:
+    return "None" if value is None else type(value).__name__
+
+
+def _check_text(value: Any, where: str) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (bytes, bytearray)):
+        raise BleuInputError(f"{where} is bytes; decode it to a string first (e.g. data.decode('utf-8'))")
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        raise BleuInputError(
+            f"{where} is a {_kind(value)} of tokens; pass the sentence as one string "
+            f"(e.g. ' '.join(tokens)) -- bleu_explain tokenizes it itself"
+        )
+    raise BleuInputError(f"{where} must be a string, got {_kind(value)}")
+
+
+def check_sentence(candidate: Any, references: Any) -> tuple[str, list[str]]:
+    """Validate one candidate and its list of references."""
+    candidate = _check_text(candidate, "candidate")
+    if isinstance(references, str):
+        raise BleuInputError(
+            "references is a single string; give a list of reference strings, e.g. [reference]"
+        )
+    if not isinstance(references, Sequence) or isinstance(references, (bytes, bytearray)):
+        raise BleuInputError(f"references must be a list of strings, got {_kind(references)}")
+    if len(references) == 0:
+        raise BleuInputError("references is empty; BLEU needs at least one reference translation")
+    refs = [_check_text(r, f"references[{i}]") for i, r in enumerate(references)]
+    return candidate, refs
+
+
+def check_corpus(candidates: Any, references: Any) -> tuple[list[str], list[list[str]]]:
+    """Validate a corpus: candidates, and for each candidate the list of its references."""
+    if isinstance(candidates, str):
+        raise BleuInputError("candidates is a single string; give a list with one string per segment")
+    if not isinstance(candidates, Sequence):
+        raise BleuInputError(f"candidates must be a list of strings, got {_kind(candidates)}")
+    if len(candidates) == 0:
+        raise BleuInputError("candidates is empty; give at least one candidate segment")
+    cands = [_check_text(c, f"candidates[{i}]") for i, c in enumerate(candidates)]
+    if isinstance(references, str):
+        raise BleuInputError("references is a single string; give, for each candidate, the list of its references")
+    if not isinstance(references, Sequence):
+        raise BleuInputError(f"references must be a list (one list of references per candidate), got {_kind(references)}")
+    if len(references) == 0:
+        raise BleuInputError("references is empty; give, for each candidate, the list of its references")
+    if all(isinstance(r, str) for r in references):
+        raise BleuInputError(
+            "references is a flat list of strings; give one LIST of references per candidate, "
+            "e.g. [[ref] for ref in refs] for a single reference each"
+        )
+    if len(references) != len(cands):
+        streams = all(isinstance(r, Sequence) and not isinstance(r, str) and len(r) == len(cands) for r in references)
+        if streams:
+            raise BleuInputError(
+                f"references looks stream-major: {len(references)} lists of {len(cands)} segments each. "
+                "bleu_explain wants one list of references per candidate (segment-major); transpose with "
+                "[list(refs) for refs in zip(*references)] or use bleu_explain.from_streams(references)"
+            )
+        raise BleuInputError(
+            f"there are {len(cands)} candidates but {len(references)} reference lists; they must match one to one "
+            "(bleu_explain never truncates)"
+        )
+    out = []
+    for i, refs in enumerate(references):
+        if isinstance(refs, str):
+            raise BleuInputError(
+                f"references[{i}] is a string; each segment needs a LIST of its references, e.g. [[ref] for ref in refs]"
+            )
+        if not isinstance(refs, Sequence):
+            raise BleuInputError(f"references[{i}] must be a list of strings, got {_kind(refs)}")
+        if len(refs) == 0:
+            raise BleuInputError(f"references[{i}] is empty; segment {i} needs at least one reference")
+        out.append([_check_text(r, f"references[{i}][{j}]") for j, r in enumerate(refs)])
+    return cands, out
+
+
+def from_streams(streams: Sequence[Sequence[str]]) -> list[list[str]]:
+    """Turn sacreBLEU/NLTK-style reference streams (one list per translator) into segment-major lists.
+
+    Streams of different lengths are an error, not a truncation.
+
+    >>> from_streams([["a1", "b1"], ["a2", "b2"]])
+    [['a1', 'a2'], ['b1', 'b2']]
+    """
+    if isinstance(streams, str) or not isinstance(streams, Sequence) or not streams:
+        raise BleuInputError("streams must be a non-empty list of reference streams (lists of strings)")
+    lengths = {len(s) for s in streams}
+    if len(lengths) != 1:
+        raise BleuInputError(f"reference streams have different lengths {sorted(lengths)}; they must all have one line per segment")
+    return [list(refs) for refs in zip(*streams)]
