@@ -9,8 +9,8 @@ The paper's formula, with N = 4 and uniform weights:
 
 >>> s = combine_counts([17, 10, 5, 3], [18, 17, 16, 15], hyp_len=18, ref_len=16,
 ...                    config=__import__("bleu_explain").presets.get_preset("paper"))
->>> round(s.bleu, 4), s.brevity_penalty
-(0.5193, 1.0)
+>>> s.brevity_penalty, round(s.bleu, 4), round((17/18 * 10/17 * 5/16 * 3/15) ** (1/4), 4)
+(1.0, 0.4317, 0.4317)
 """
 
 from __future__ import annotations
@@ -310,6 +310,9 @@ def _mteval(matches, totals, hyp_len, ref_len, config, last_pair):
     precisions: list[Optional[float]] = []
     terms: list[Optional[float]] = []
     iscores: list[float] = []
+    if not any(matches) and any(totals) and config.smooth == "exp":
+        notes.append("No n-gram matched at all, yet mteval-v13a.pl has no special case for it: smoothing "
+                     "still gives a positive score (sacreBLEU returns 0 here).")
     for n in range(1, n_orders + 1):
         m, t = matches[n - 1], totals[n - 1]
         if t == 0:

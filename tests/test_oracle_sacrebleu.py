@@ -1,0 +1,84 @@
+"""Oracle tests: the real sacreBLEU next to our `sacrebleu` preset."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+from sacrebleu.metrics import BLEU
+
+import bleu_explain as bx
+from conftest import count_oracle
+from strategies import corpora
+
+TOKENIZERS = ["13a", "intl", "zh", "char", "none"]
+SMOOTHING = [("exp", None), ("none", None), ("floor", None), ("floor", 0.3), ("add-k", None), ("add-k", 2)]
+
+
+def sacrebleu_score(cands, refs, **kw):
+    """Run the real sacreBLEU on segment-major references (padding with None for varying counts)."""
+    k = max(len(r) for r in refs)
+    streams = [[seg[j] if j < len(seg) else None for seg in refs] for j in range(k)]
+    metric = BLEU(**kw)
+    score = metric.corpus_score(cands, streams)
+    return score, metric.get_signature().format()
+
+
+def assert_same(ours, theirs, signature, check_counts=True):
+    assert math.isclose(ours.score, theirs.score, rel_tol=1e-9, abs_tol=1e-12), (ours.score, theirs.score)
+    assert ours.hyp_len == theirs.sys_len
+    assert ours.ref_len == theirs.ref_len
+    assert math.isclose(ours.brevity_penalty, theirs.bp, rel_tol=1e-12)
+    if check_counts:
+        assert list(ours.matches) == list(theirs.counts)
+        assert list(ours.totals) == list(theirs.totals)
+    assert ours.signature == signature
+
+
+@pytest.mark.parametrize("tokenize", TOKENIZERS)
+@pytest.mark.parametrize("smooth,smooth_value", SMOOTHING)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=corpora(), lowercase=st.booleans(), max_order=st.integers(1, 6), effective_order=st.booleans())
+def test_corpus_scores_match_sacrebleu(tokenize, smooth, smooth_value, data, lowercase, max_order, effective_order):
+    cands, refs = data
+    theirs, signature = sacrebleu_score(
+        cands, refs, tokenize=tokenize, lowercase=lowercase, smooth_method=smooth, smooth_value=smooth_value,
+        max_ngram_order=max_order, effective_order=effective_order,
+    )
+    ours = bx.explain_corpus(
+        cands, refs, tokenize=tokenize, lowercase=lowercase, smooth=smooth, smooth_value=smooth_value,
+        max_order=max_order, effective_order=effective_order,
+    )
+    # add-k changes sacreBLEU's reported counts; ours are before smoothing
+    assert_same(ours, theirs, signature, check_counts=smooth != "add-k")
+    count_oracle("sacrebleu")
+
+
+@pytest.mark.parametrize("tokenize", TOKENIZERS)
+@settings(max_examples=60, deadline=None)
+@given(data=corpora(max_segments=1), effective_order=st.booleans())
+def test_sentence_scores_match_sacrebleu(tokenize, data, effective_order):
+    (cand,), (refs,) = data
+    metric = BLEU(tokenize=tokenize, effective_order=effective_order)
+    theirs = metric.sentence_score(cand, refs)
+    ours = bx.explain(cand, refs, tokenize=tokenize, effective_order=effective_order)
+    assert_same(ours, theirs, metric.get_signature().format())
+    count_oracle("sacrebleu")
+
+
+def test_notes_examples_run_against_sacrebleu():
+    """The examples quoted in the notes, each also run through sacreBLEU here."""
+    cases = [
+        ("The cat sat on the mat.", ["The cat is on the mat."], {}),
+        ("The cat sat on the mat.", ["The cat is on the mat."], {"smooth": "add-k"}),
+        ("it", ["this is a ship", "it is ship", "ship it is", "a ship, it is"], {"tokenize": "none"}),
+        ("it", ["this is a ship", "it is ship", "ship it is", "a ship, it is"], {"tokenize": "none", "effective_order": True}),
+        ("it it it it it it it", ["this is a ship", "it is ship", "ship it is", "a ship, it is"], {"tokenize": "none"}),
+    ]
+    for cand, refs, kw in cases:
+        sb_kw = {("smooth_method" if k == "smooth" else k): v for k, v in kw.items()}
+        theirs, sig = sacrebleu_score([cand], [refs], **sb_kw)
+        ours = bx.explain(cand, refs, **kw)
+        assert_same(ours, theirs, sig, check_counts="smooth" not in kw)
+        count_oracle("sacrebleu")
