@@ -116,6 +116,7 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
     if not hyps:
         raise BleuInputError("the hypothesis is empty (no lines)")
     if args.sentence_level:
+        args.format = "text"  # sacreBLEU prints sentence scores as text whatever -f says
         for hyp, seg_refs in zip(hyps, refs):
             r = explain_with_config(hyp, seg_refs, config)
             print(format_steps(r.steps()) if args.explain else _format(r, args))

@@ -1,0 +1,111 @@
+"""The command line: same score as the sacrebleu CLI for the same files and flags; clear errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import count_oracle
+
+HYP = ["The cat sat on the mat.", "Hello there world  ", "It is a guide to action which ensures that the military always obeys.", ""]
+REF1 = ["The cat is on the mat.", "Hello world there", "It is a guide to action that ensures that the military will forever heed Party commands.", "nothing"]
+REF2 = ["There is a cat on the mat.", "hello there", "It is the practical guide for the army always to heed the directions of the party.", "empty"]
+
+
+def run(*args, stdin=None):
+    return subprocess.run(args, capture_output=True, text=True, input=stdin, timeout=120)
+
+
+@pytest.fixture()
+def files(tmp_path):
+    paths = {}
+    for name, lines in {"hyp": HYP, "ref1": REF1, "ref2": REF2}.items():
+        p = tmp_path / f"{name}.txt"
+        p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        paths[name] = str(p)
+    return paths
+
+
+FLAG_SETS = [
+    [],
+    ["-lc"],
+    ["-tok", "intl"],
+    ["-tok", "char"],
+    ["-tok", "none", "-s", "none"],
+    ["-s", "floor", "-sv", "0.2"],
+    ["-s", "add-k"],
+    ["-sl"],
+    ["-sl", "-tok", "zh", "-lc"],
+]
+
+
+@pytest.mark.parametrize("flags", FLAG_SETS)
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_cli_matches_sacrebleu_cli(files, flags, fmt):
+    common = [files["ref1"], files["ref2"], "-i", files["hyp"], "-f", fmt, "-w", "6", *flags]
+    theirs = run(sys.executable, "-m", "sacrebleu", *common)
+    ours = run(sys.executable, "-m", "bleu_explain", *common)
+    assert theirs.returncode == 0, theirs.stderr
+    assert ours.returncode == 0, ours.stderr
+    if fmt == "text" or "-sl" in flags:
+        assert ours.stdout == theirs.stdout
+    else:
+        a, b = json.loads(ours.stdout), json.loads(theirs.stdout)
+        for key in ("score", "signature", "verbose_score", "nrefs", "case", "eff", "tok", "smooth", "version"):
+            assert a[key] == b[key], key
+    count_oracle("sacrebleu-cli")
+
+
+def test_cli_reads_stdin_and_prints_score_only(files):
+    ours = run(sys.executable, "-m", "bleu_explain", files["ref1"], "-b", "-w", "4", stdin="\n".join(HYP) + "\n")
+    theirs = run(sys.executable, "-m", "sacrebleu", files["ref1"], "-b", "-w", "4", stdin="\n".join(HYP) + "\n")
+    assert ours.stdout == theirs.stdout and ours.returncode == 0
+    count_oracle("sacrebleu-cli")
+
+
+def test_cli_presets_and_explain(tmp_path, files):
+    out = run(sys.executable, "-m", "bleu_explain", files["ref1"], files["ref2"], "-i", files["hyp"], "--preset", "nltk",
+              "-f", "text", "--explain")
+    assert out.returncode == 0, out.stderr
+    assert "Lowest-scoring sentences" in out.stdout and "preset:nltk" in out.stdout
+    single = tmp_path / "single_ref.txt"
+    single.write_text(REF1[0] + "\n", encoding="utf-8")
+    one = run(sys.executable, "-m", "bleu_explain", str(single), "--explain", "-f", "text", stdin=HYP[0] + "\n")
+    assert one.returncode == 0, one.stderr
+    assert "max_ref_count" in one.stdout and "brevity penalty" in one.stdout
+    assert one.stdout.rstrip().splitlines()[-1].startswith("BLEU|nrefs:1|")
+
+
+def test_cli_refuses_mismatched_line_counts(tmp_path, files):
+    short = tmp_path / "short.txt"
+    short.write_text("one line\n", encoding="utf-8")
+    out = run(sys.executable, "-m", "bleu_explain", str(short), "-i", files["hyp"])
+    assert out.returncode == 2
+    assert "has 1 lines but the hypothesis has 4" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_cli_refuses_undecodable_bytes(tmp_path, files):
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"ok\nok\n\xff\xfe broken\nok\n")
+    out = run(sys.executable, "-m", "bleu_explain", files["ref1"], "-i", str(bad))
+    assert out.returncode == 2
+    assert "not valid utf-8" in out.stderr and "line 3" in out.stderr
+
+
+def test_cli_unknown_tokenizer(files):
+    out = run(sys.executable, "-m", "bleu_explain", files["ref1"], "-i", files["hyp"], "-tok", "moses")
+    assert out.returncode == 2 and "unknown tokenizer 'moses'" in out.stderr
+
+
+def test_console_script_is_installed():
+    import shutil
+
+    exe = shutil.which("bleu-explain")
+    if exe is None:
+        pytest.skip("package not installed with its console script in this environment")
+    out = run(exe, "--help")
+    assert out.returncode == 0 and "--preset" in out.stdout
