@@ -12,8 +12,8 @@ The paper's Example 2, case-folded and without the full stop:
 >>> step = clip_order(cand, refs, 1)
 >>> step.candidate_counts[("the",)], step.max_ref_counts[("the",)]
 (7, 2)
->>> f"{step.matches}/{step.total}"
-'2/7'
+>>> f"{step.matches}/{step.total}", f"{step.unclipped_matches}/{step.total}"  # modified vs plain precision
+('2/7', '7/7')
 """
 
 from __future__ import annotations
@@ -46,6 +46,11 @@ class OrderClipping:
     def matches(self) -> int:
         """Sum of the clipped counts (the numerator of p_n)."""
         return sum(self.clipped_counts.values())
+
+    @property
+    def unclipped_matches(self) -> int:
+        """Candidate n-grams found in some reference, counted WITHOUT clipping (plain precision's numerator)."""
+        return sum(count for ngram, count in self.candidate_counts.items() if self.max_ref_counts[ngram] > 0)
 
     @property
     def total(self) -> int:

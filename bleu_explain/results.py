@@ -146,6 +146,11 @@ class SentenceExplanation(_ScoreView):
                 f"bp={self.brevity_penalty:.4f}, hyp_len={self.hyp_len}, ref_len={self.ref_len}, "
                 f"signature={self.signature!r})")
 
+    @property
+    def unclipped_matches(self) -> tuple[int, ...]:
+        """Per order, candidate n-grams found in some reference without clipping (plain precision's numerator)."""
+        return tuple(c.unclipped_matches for c in self.clipping)
+
     def ngram_table(self, order: int = 1) -> "pd.DataFrame":
         """One row per candidate n-gram: its count, its count in each reference, max-ref count, clipped count."""
         import pandas as pd
