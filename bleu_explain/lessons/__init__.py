@@ -1,0 +1,1 @@
+"""Logic specific to single notebooks of the course."""
