@@ -408,6 +408,11 @@ def paired_bootstrap(
     baseline's and the system's bootstrap mean and ``±`` come from the same
     resamples (sacreBLEU draws the same indices for both).
 
+    A quirk kept from sacreBLEU: a system compared with itself gets the
+    smallest possible p-value, 1 / (n + 1), because every resampled statistic
+    is 0 and none is strictly greater than the observed 0 (the same holds for
+    approximate randomization).
+
     >>> refs = [["the cat sat on the mat"], ["a dog barked at the postman"]]
     >>> base = ["the cat sat on a mat", "a dog barked at a man"]
     >>> system = ["the cat sat on the mat", "a dog barked at the postman"]
