@@ -63,13 +63,13 @@ class BlockResult:
         """The paper's Table 2: rows mean, std, t (against the left neighbour); one column per system."""
         import pandas as pd
 
-        rows = {
-            "mean": {s: self.means[s] for s in self.systems},
-            "std": {s: self.stds[s] for s in self.systems},
-            "t": {s: self.t_statistics[s] for s in self.systems},
-            "p (two-sided)": {s: self.p_values[s] for s in self.systems},
-        }
-        return pd.DataFrame(rows).T.astype(object)
+        rows = [
+            [self.means[s] for s in self.systems],
+            [self.stds[s] for s in self.systems],
+            [self.t_statistics[s] for s in self.systems],
+            [self.p_values[s] for s in self.systems],
+        ]
+        return pd.DataFrame(rows, index=["mean", "std", "t", "p (two-sided)"], columns=self.systems, dtype=object)
 
     def __repr__(self) -> str:
         parts = ", ".join(f"{s}: {self.means[s]:.2f}±{self.stds[s]:.2f}" for s in self.systems)
@@ -254,7 +254,7 @@ def mean_by_count(experiment: "pd.DataFrame") -> "pd.DataFrame":
     if "n_refs" not in experiment or "score" not in experiment:
         raise BleuInputError("mean_by_count needs the table of reference_count_experiment")
     keys = ["system", "n_refs"] if "system" in experiment else ["n_refs"]
-    grouped = experiment.groupby(keys)["score"]
+    grouped = experiment.groupby(keys, sort=False)["score"]
     out = grouped.agg(["mean", "std", "min", "max", "count"]).rename(columns={"count": "n_subsets"})
     out["std"] = out["std"].fillna(0.0)  # a single subset (all K references) has no spread
     return out
