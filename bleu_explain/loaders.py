@@ -254,7 +254,8 @@ def load_wmt_folder(folder: PathLike, *, name: Optional[str] = None) -> Teaching
             systems/<one file per system>   (the system's name is the file's name,
                                              less the dot-separated parts all share)
             human_scores.tsv         optional: system <TAB> score, one per line,
-                                     an optional header line
+                                     an optional header line; a system may be
+                                     named as its file is
 
     Files in ``references/`` and ``systems/`` are read in name order; hidden
     files are ignored.
@@ -280,7 +281,8 @@ def load_wmt_folder(folder: PathLike, *, name: Optional[str] = None) -> Teaching
     corpus = load_text_files(ref_files, dict(zip(sys_names, sys_files)), source=source, name=name or root.name)
     score_file = next((root / n for n in HUMAN_SCORE_NAMES if (root / n).is_file()), None)
     if score_file is not None:
-        corpus.human_scores = read_human_scores(score_file, corpus.system_names)
+        aliases = {p.name: n for p, n in zip(sys_files, sys_names)}
+        corpus.human_scores = read_human_scores(score_file, corpus.system_names, aliases=aliases)
         corpus.metadata["human_score_file"] = str(score_file)
     corpus.metadata["folder"] = str(root)
     return corpus
@@ -290,11 +292,14 @@ def _visible_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.is_file() and not p.name.startswith("."))
 
 
-def read_human_scores(path: PathLike, system_names: Optional[Sequence[str]] = None) -> dict[str, float]:
+def read_human_scores(
+    path: PathLike, system_names: Optional[Sequence[str]] = None, aliases: Optional[Mapping[str, str]] = None,
+) -> dict[str, float]:
     """A TSV of ``system<TAB>score`` lines (an optional header line) as a dict.
 
-    With ``system_names``, every scored name must be one of them (a misspelt
-    name would otherwise silently drop out of a correlation).
+    ``aliases`` maps other spellings (e.g. a system's file name) to system
+    names. With ``system_names``, every scored name must be one of them (a
+    misspelt name would otherwise silently drop out of a correlation).
     """
     lines = read_lines(path, "human-score file")
     scores: dict[str, float] = {}
@@ -305,6 +310,7 @@ def read_human_scores(path: PathLike, system_names: Optional[Sequence[str]] = No
         if len(fields) != 2:
             raise BleuInputError(f"human-score file line {lineno} must be 'system<TAB>score', got {line!r}")
         sys_name, value = fields[0].strip(), fields[1].strip()
+        sys_name = (aliases or {}).get(sys_name, sys_name)
         try:
             score = float(value)
         except ValueError:
