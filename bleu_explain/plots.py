@@ -114,12 +114,13 @@ def _preset_of(results: Sequence[Any]) -> str:
 
 
 def _unclipped_matches(result: "Result") -> list[int]:
-    """Per order, how many candidate n-grams occur in some reference (what precision counts without clipping)."""
-    segments = [result] if hasattr(result, "clipping") else [result.segment(i) for i in range(len(result))]
-    out = [0] * result.config.max_order
-    for seg in segments:
-        for step in seg.clipping:
-            out[step.order - 1] += sum(n for g, n in step.candidate_counts.items() if step.max_ref_counts[g] > 0)
+    """Per order, candidate n-grams found in some reference without clipping (read from the engine's results)."""
+    if hasattr(result, "unclipped_matches"):
+        return list(result.unclipped_matches)
+    out = [0] * result.config.max_order  # a corpus: sum the segments' own counts
+    for i in range(len(result)):
+        for n, m in enumerate(result.segment(i).unclipped_matches):
+            out[n] += m
     return out
 
 

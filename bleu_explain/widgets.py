@@ -244,8 +244,9 @@ class BleuExplorer(_Explorer):
             self._add_row(ref)
         self._refresh_remove_buttons()
         self.candidate_box.observe(self._changed, "value")
-        for box in (self.tokenize_box, self.lowercase_box, self.weights_box, self.smooth_box):
+        for box in (self.tokenize_box, self.lowercase_box, self.smooth_box):
             box.observe(self._changed, "value")
+        self.weights_box.observe(self._weights_changed, "value")
         self.preset_box.observe(self._preset_changed, "value")
         self.max_order_box.observe(self._max_order_changed, "value")
         self.order_box.observe(lambda _: self._render_ngrams(), "value")
@@ -303,11 +304,14 @@ class BleuExplorer(_Explorer):
                 self.tokenize_box.value = tokenize
             if lowercase is not None:
                 self.lowercase_box.value = bool(lowercase)
-            if max_order is not None:
-                self.max_order_box.value = max_order
-                self._reset_weights_if_mismatched()
             if weights is not None:
                 self.weights_box.value = weights if isinstance(weights, str) else " ".join(f"{x:g}" for x in weights)
+            if max_order is not None:
+                self.max_order_box.value = max_order
+                if weights is None:
+                    self._reset_weights_if_mismatched()
+            elif weights is not None:
+                self._order_follows_weights()
             if smooth is not None:
                 self.smooth_box.value = smooth
         self._quietly(apply)
@@ -450,6 +454,21 @@ class BleuExplorer(_Explorer):
             return
         if weights is not None and len(weights) != self.max_order_box.value:
             self.weights_box.value = ""
+
+    def _order_follows_weights(self) -> None:
+        """Typed weights decide the max order (as ``weights=`` does in the API)."""
+        try:
+            weights = parse_weights(self.weights_box.value)
+        except BleuInputError:
+            return
+        if weights is not None and 1 <= len(weights) <= self.max_order_box.max:
+            self.max_order_box.value = len(weights)
+
+    def _weights_changed(self, _change: Any) -> None:
+        if self._syncing:
+            return
+        self._quietly(self._order_follows_weights)
+        self._debouncer.trigger()
 
     def _max_order_changed(self, _change: Any) -> None:
         if self._syncing:
