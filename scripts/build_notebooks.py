@@ -11,6 +11,7 @@ hash seed, and removes volatile metadata (timings), so outputs are deterministic
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -23,11 +24,11 @@ from nbclient import NotebookClient
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "notebooks" / "src"
 OUT = ROOT / "notebooks"
-MARKER = re.compile(r"^# %%(?: \[(markdown)\])?\s*$")
+MARKER = re.compile(r"^# %%(?: \[(markdown)\])?(?: tags=(\[.*\]))?\s*$")
 
 
 def parse(source: str) -> list:
-    cells, kind, lines = [], None, []
+    cells, kind, lines, tags = [], None, [], []
 
     def flush():
         if kind is None:
@@ -37,13 +38,17 @@ def parse(source: str) -> list:
             text = "\n".join(line[2:] if line.startswith("# ") else line.lstrip("#") for line in text.splitlines())
             cells.append(nbformat.v4.new_markdown_cell(text))
         elif text.strip():
-            cells.append(nbformat.v4.new_code_cell(text))
+            cell = nbformat.v4.new_code_cell(text)
+            if tags:
+                cell.metadata["tags"] = tags
+            cells.append(cell)
 
     for line in source.splitlines():
         m = MARKER.match(line)
         if m:
             flush()
             kind, lines = (m.group(1) or "code"), []
+            tags = json.loads(m.group(2)) if m.group(2) else []
         else:
             lines.append(line)
     flush()
