@@ -59,8 +59,10 @@ DEFAULT_SEED = 12345
 DEFAULT_BOOTSTRAP_SAMPLES = 1000
 DEFAULT_AR_TRIALS = 10000
 
-#: Work above this many segment x resample cells shows a progress bar.
-_PROGRESS_CELLS = 3_000_000
+#: Rough costs on a laptop-class core, to decide whether work takes more than about a second
+#: (and so shows a progress bar): counting one segment of one system, scoring one resample.
+_SECONDS_PER_SEGMENT = 1.5e-4
+_SECONDS_PER_SCORE = 6e-6
 #: Rows of resamples summed at a time (keeps memory flat for 10,000 AR trials).
 _CHUNK_ROWS = 1000
 
@@ -259,20 +261,18 @@ def _check_seed(seed: Any) -> Optional[int]:
 
 
 def _statistics_for(candidates: Sequence[str], references: Sequence[Sequence[str]], config: BleuConfig,
-                    what: str = "candidates"):
+                    progress: Optional[bool], n_scores: int):
     from .core import corpus_statistics
     from .validation import check_corpus
 
-    try:
-        cands, refs = check_corpus(candidates, references)
-    except BleuInputError as exc:
-        raise BleuInputError(f"{what}: {exc}") from None
-    stats, _ = corpus_statistics(cands, refs, config)
-    return cands, refs, stats
+    cands, refs = check_corpus(candidates, references)
+    show = _show_progress(progress, len(cands), n_scores)
+    stats, _ = corpus_statistics(cands, refs, config, progress=show)
+    return refs, stats, show
 
 
 def _shared_statistics(baseline: Sequence[str], system: Sequence[str], references: Sequence[Sequence[str]],
-                       config: BleuConfig):
+                       config: BleuConfig, progress: Optional[bool], n_scores: int):
     """Segment statistics of two systems against the same references (tokenizing the references once)."""
     from .core import clip_tokens, tokenizer_for
     from .validation import check_corpus
@@ -287,11 +287,17 @@ def _shared_statistics(baseline: Sequence[str], system: Sequence[str], reference
         raise BleuInputError(f"system: {exc}") from None
     tok = tokenizer_for(config)
     bl_stats, sy_stats = [], []
-    for b, s, seg_refs in zip(bl, sy, refs):
+    show = _show_progress(progress, 2 * len(bl), n_scores)
+    triples = zip(bl, sy, refs)
+    if show:
+        from .progress import progress_bar
+
+        triples = progress_bar(triples, total=len(bl), desc="counting n-grams of both systems")
+    for b, s, seg_refs in triples:
         ref_tokens = [tok(r) for r in seg_refs]
         bl_stats.append(clip_tokens(tok(b), ref_tokens, config)[0])
         sy_stats.append(clip_tokens(tok(s), ref_tokens, config)[0])
-    return refs, bl_stats, sy_stats
+    return refs, bl_stats, sy_stats, show
 
 
 def _rule_breakdown(stats, config: BleuConfig):
@@ -322,15 +328,18 @@ def _scores_with_progress(sums: "np.ndarray", config: BleuConfig, float32: bool,
         return score_sums(sums, config, float32)
     from .progress import progress_bar
 
-    step = 500
+    step = 1000
     parts = []
     for start in progress_bar(range(0, len(sums), step), total=-(-len(sums) // step), desc=desc):
         parts.append(score_sums(sums[start:start + step], config, float32))
     return np.concatenate(parts) if parts else np.empty(0)
 
 
-def _show_progress(progress: Optional[bool], cells: int) -> bool:
-    return bool(progress) if progress is not None else cells > _PROGRESS_CELLS
+def _show_progress(progress: Optional[bool], segments: int, scores: int) -> bool:
+    """``progress`` if given, else whether the work (counting, then scoring) would take over about a second."""
+    if progress is not None:
+        return bool(progress)
+    return segments * _SECONDS_PER_SEGMENT + scores * _SECONDS_PER_SCORE > 1.0
 
 
 # ---------------------------------------------------------------------- single-system bootstrap
@@ -364,13 +373,12 @@ def bootstrap_ci(
     from .api import make_config
 
     config = make_config(preset, **settings)
-    _, refs, stats = _statistics_for(candidates, references, config)
+    refs, stats, show = _statistics_for(candidates, references, config, progress, n_samples)
     observed = _rule_breakdown(stats, config).score
     matrix = stats_matrix(stats, config.max_order)
     rng = np.random.default_rng(seed)
     idxs = rng.choice(len(stats), size=(n_samples, len(stats)), replace=True)
     sums = _resample_sums(matrix, idxs)
-    show = _show_progress(progress, n_samples * len(stats))
     scores = _scores_with_progress(sums, config, config.combine == "sacrebleu", show, "bootstrap resamples")
     ordered = sorted(scores.tolist())
     lower_idx = len(ordered) // 40
@@ -427,13 +435,13 @@ def paired_bootstrap(
     from .api import make_config
 
     config = make_config(preset, **settings)
-    refs, bl_stats, sy_stats = _shared_statistics(baseline, system, references, config)
+    refs, bl_stats, sy_stats, show = _shared_statistics(baseline, system, references, config, progress,
+                                                        2 * n_samples)
     bl_score = _rule_breakdown(bl_stats, config).score
     sy_score = _rule_breakdown(sy_stats, config).score
     rng = np.random.default_rng(seed)
     idxs = rng.choice(len(bl_stats), size=(n_samples, len(bl_stats)), replace=True)
     float32 = config.combine == "sacrebleu"
-    show = _show_progress(progress, 2 * n_samples * len(bl_stats))
     bl_sums = _resample_sums(stats_matrix(bl_stats, config.max_order), idxs)
     sy_sums = _resample_sums(stats_matrix(sy_stats, config.max_order), idxs)
     bl_scores = _scores_with_progress(bl_sums, config, float32, show, "bootstrap: baseline")
@@ -503,7 +511,8 @@ def paired_approximate_randomization(
     from .api import make_config
 
     config = make_config(preset, **settings)
-    refs, bl_stats, sy_stats = _shared_statistics(baseline, system, references, config)
+    n_scores = 2 * n_samples + 2 * max(n_ar_confidence, 0)
+    refs, bl_stats, sy_stats, show = _shared_statistics(baseline, system, references, config, progress, n_scores)
     bl_score = _rule_breakdown(bl_stats, config).score
     sy_score = _rule_breakdown(sy_stats, config).score
     n_seg = len(bl_stats)
@@ -514,7 +523,6 @@ def paired_approximate_randomization(
     # A = pos @ baseline + (1 - pos) @ system = pos @ (baseline - system) + sum(system); B = total - A
     shuf_a = _select_sums(bl_matrix - sy_matrix, pos_sel) + sy_matrix.sum(axis=0)
     shuf_b = (bl_matrix.sum(axis=0) + sy_matrix.sum(axis=0)) - shuf_a
-    show = _show_progress(progress, 2 * n_samples * n_seg // 10)
     scores_a = _scores_with_progress(shuf_a, config, False, show, "randomization: pseudo-system A")
     scores_b = _scores_with_progress(shuf_b, config, False, show, "randomization: pseudo-system B")
     diff = abs(bl_score - sy_score)
