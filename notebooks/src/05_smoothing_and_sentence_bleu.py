@@ -1,0 +1,204 @@
+# %% [markdown]
+# # 05 · Smoothing and sentence BLEU
+#
+# ## Learning goals
+# - See why BLEU of a single sentence is often exactly 0: one n-gram order without a match zeroes the
+#   geometric mean.
+# - Compare how sacreBLEU (none, floor, add-k, exp) and NLTK (methods 0–7) *smooth* that zero, side by side.
+# - Use sacreBLEU's effective order for sentences too short to have 4-grams.
+# - Explain why the mean of sentence BLEUs is not corpus BLEU, and why NLTK's smoothed corpus BLEU depends
+#   on the order of the sentences.
+#
+# BLEU was designed for a whole test corpus (notebook 04 ended on this). Yet people want a score per
+# sentence: to find the worst translations, to tune a system, to compare two outputs of one sentence. This
+# notebook is about what goes wrong then, and the patches the tools apply.
+#
+# *Shift-Enter for the win:* run the cells in order; each one shows something.
+
+# %%
+import pandas as pd
+
+import bleu_explain as bx
+from bleu_explain import plots
+from bleu_explain.corpus import load_corpus
+from bleu_explain.lessons import smoothing as ls
+
+pd.set_option("display.max_colwidth", 200)  # show the explanations in full
+
+# %% [markdown]
+# ## 1. One zero count, and the sentence scores 0
+#
+# "the cat sat on a mat" against "the cat is on the mat" gets four words and one bigram right, but no
+# trigram and no 4-gram. BLEU is a geometric mean: a single p₄ = 0 makes the product 0, whatever the other
+# precisions are. sacreBLEU with `smooth="none"` (as the paper and multi-bleu.perl compute it):
+
+# %%
+cat = bx.explain("the cat sat on a mat", ["the cat is on the mat"], smooth="none")
+cat
+
+# %% [markdown]
+# Over a corpus this rarely matters, because matches are summed over all sentences before the mean is
+# taken. Per sentence it matters a lot. The bundled teaching corpus has 120 sentences and five translations
+# of each (S1–S3 machine-like, worst to best; H1 and H2 human). For each translation, how many of its
+# sentences have *no* match at each order, and how many 4-gram matches the corpus has in total:
+
+# %%
+corpus = load_corpus()
+ls.zero_match_table(corpus)
+
+# %% [markdown]
+# Without smoothing, every sentence counted in the "no 4-gram match" column scores exactly 0, good
+# words or not. Smoothing replaces a zero precision by a small positive number.
+
+# %% [markdown]
+# ## 2. Every smoothing method, side by side
+#
+# sacreBLEU has four methods (`smooth=` "none", "floor", "add-k", "exp"; exp is its default). NLTK's
+# `SmoothingFunction` has eight, `method0` to `method7` (methods 1–7 follow Chen and Cherry 2014). Here are
+# all twelve for two short sentences: the cat above, and seed 003's "it is a ship" against its four
+# "ship" references. Scores are on the 0–100 scale. Where NLTK itself would stop with an error, the cell
+# shows the message instead of a number.
+
+# %%
+pairs = [("the cat sat on a mat", ["the cat is on the mat"]), ("it is a ship", list(ls.SHIP_REFERENCES))]
+ls.smoothing_table(pairs)
+
+# %% [markdown]
+# What to read off the table:
+#
+# - **No smoothing** gives 0 for both. NLTK's method0 gives numbers like 1e-75: it replaces each zero
+#   precision by the smallest float, so the score is absurdly small but not 0 (two zeros: smaller still).
+# - sacreBLEU's **floor** and NLTK's **method1** are the same idea, and so are **add-k** and **method2**,
+#   **exp** and **method3**: same numbers in different tools.
+# - The range is wide: from about 10 to about 32 for the cat, from about 47 to 85 for the ship. A sentence BLEU
+#   means little unless you say which smoothing produced it.
+# - **method6** needs a trigram match; the cat has none, and NLTK fails with an assertion there.
+#
+# How exp smoothing fills the gaps for the cat: p₃ and p₄ have no matches, so the first gets 1/(2 × 4) and
+# the second 1/(4 × 3). The diamonds in the plot are the values the tool actually combined.
+
+# %%
+cat_exp = bx.explain("the cat sat on a mat", ["the cat is on the mat"], smooth="exp")
+cat_exp.precision_table().round(4)
+
+# %%
+plots.plot_precisions(cat_exp)
+
+# %% [markdown]
+# And NLTK's method0 for the same sentence, in log space: the zero precisions are replaced by the smallest
+# float. Its log is about −708; times the weight ¼ that is the −177 of each stand-in bar, and together they
+# drag the score down to almost nothing.
+
+# %%
+plots.plot_log_combination(bx.explain("the cat sat on a mat", ["the cat is on the mat"], preset="nltk"))
+
+# %% [markdown]
+# *Tweak, twiddle and frob:* put a sentence of your own in `mine` (and its references), and see which
+# methods agree.
+
+# %%
+mine = ("the dog bit a postman", ["the dog bit the postman this morning"])  # try your own
+ls.smoothing_table([mine])
+
+# %% [markdown]
+# ## 3. Effective order: sentences without 4-grams
+#
+# A one-word candidate has no bigrams at all: p₂, p₃ and p₄ are 0/0, not 0/something. Seed 003 scores the
+# candidate "it" against its four references. sacreBLEU's `BLEU` class by default (`effective_order=False`)
+# stops at the first order without n-grams and scores 0; with `effective_order=True` it takes the geometric
+# mean over the orders the candidate *can* have (here only the first), and what remains is the brevity
+# penalty, exp(1 − 3/1). The signature records the choice as `eff:no` or `eff:yes`:
+
+# %%
+ls.effective_order_table("it", ls.SHIP_REFERENCES).round(4)
+
+# %% [markdown]
+# The note in the table is the engine's own explanation (`result.notes`). Be careful when comparing
+# numbers: sacreBLEU's older `sentence_bleu()` function and its command line with `-sl` turn effective order
+# **on**, its `BLEU` class leaves it **off**.
+
+# %% [markdown]
+# ## 4. The mean of sentence BLEUs is not corpus BLEU
+#
+# Corpus BLEU sums the matches, the totals and the lengths over all sentences, then combines them once
+# (the paper, §2.1.1 and §2.2.2). Averaging sentence BLEUs instead gives a different number, with sacreBLEU's
+# default settings on the teaching corpus:
+
+# %%
+ls.sentence_vs_corpus(corpus).round(2)
+
+# %% [markdown]
+# Three reasons: a mean of ratios is not a ratio of sums (a short sentence weighs as much as a long one);
+# each sentence gets its own brevity penalty, which punishes short sentences harshly (notebook 04); and
+# smoothing adds made-up counts to every sentence with a zero. The plot shows the spread for one system:
+# sentence BLEU against sentence length, with the corpus score as a dashed line.
+
+# %%
+s2 = corpus.explain("S2")
+plots.plot_sentence_length(s2, label="system S2, teaching corpus")
+
+# %% [markdown]
+# ## 5. NLTK's corpus smoothing looks at the last sentence only
+#
+# NLTK's `corpus_bleu` sums the counts correctly, but then calls the smoothing function with the
+# *last* sentence pair's hypothesis and references. Methods 0–4 do not use them, so they are safe.
+# Methods 5–7 do, so the corpus score depends on which sentence comes last. A three-sentence corpus,
+# scored as given and reversed:
+
+# %%
+small_cands, small_refs = zip(*ls.SMALL_CORPUS)
+ls.order_dependence(small_cands, small_refs).round(4)
+
+# %% [markdown]
+# The same three sentences, a different score. The engine says why, in its notes for method 5 (and the
+# NLTK issue tracker has an open pull request, #3903, about exactly this):
+
+# %%
+bx.explain_corpus(list(small_cands), list(small_refs), preset="nltk", smooth="method5").notes
+
+# %% [markdown]
+# Notice also that at corpus level methods 1, 3 and 4 give the same score as method0: summed over three
+# sentences, no order has zero matches left to smooth.
+#
+# *Notebook as app:* in the explorer below choose the preset and the smoothing from the drop-downs and
+# watch the precisions move. (Every number above was computed without it.)
+
+# %%
+from bleu_explain.widgets import BleuExplorer
+
+BleuExplorer("the cat sat on a mat", ["the cat is on the mat"], preset="nltk", plot="log combination")
+
+# %% [markdown]
+# ## Now you try
+#
+# Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
+
+# %%
+from bleu_explain.exercises import check, exercises_for
+
+exercises_for("05_smoothing_and_sentence_bleu")
+
+# %% [markdown]
+# **Exercise 1.** The candidate "the mat sat on a cat" against "the cat is on the mat", with sacreBLEU's
+# defaults (exp smoothing). Which p₃ and p₄ does sacreBLEU combine? Give them as a pair of fractions.
+
+# %%
+answer = ("0/4", "0/3")  # replace with the smoothed (p3, p4)
+check("05_smoothing_and_sentence_bleu", "exp_smoothing", answer)
+
+# %% [markdown]
+# **Exercise 2.** The candidate "ship it" against seed 003's four references (`ls.SHIP_REFERENCES`), with
+# sacreBLEU's defaults and `effective_order=True`. What score (0–100) does it get? Work it out by hand first,
+# then check.
+
+# %%
+score = None  # replace with a number on the 0-100 scale
+check("05_smoothing_and_sentence_bleu", "effective_order", score)
+
+# %% [markdown]
+# ## Summary
+#
+# - One n-gram order without matches makes unsmoothed sentence BLEU 0; sacreBLEU and NLTK smooth that zero in twelve different ways that give very different sentence scores, and effective order handles sentences too short for 4-grams.
+# - Corpus BLEU is not the mean of sentence BLEUs, and NLTK's smoothed corpus BLEU (methods 5–7) even depends on which sentence comes last: always say how a score was computed.
+#
+# Next: [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb)
