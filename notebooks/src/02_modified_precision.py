@@ -1,0 +1,191 @@
+# %% [markdown]
+# # 02 · Modified precision
+#
+# ## Learning goals
+# - Compute modified n-gram precision in six steps: count, count in each reference, take the max-ref count, clip, add the clipped counts, divide.
+# - Reproduce the paper's Example 1 (17/18 and 10/17 for candidate 1, 8/14 and 1/13 for candidate 2) and read its highlighting.
+# - Compute modified precision over a corpus, and see why it is not the average of the sentence precisions.
+#
+# Notebook 01 showed why plain precision fails: a candidate can repeat a word that is in the references.
+# BLEU's answer is *modified* precision, also called *clipped* precision. Here we take it apart, one step at
+# a time, for single words (unigrams) and then for any n-gram.
+
+# %%
+import bleu_explain as bx
+from bleu_explain.lessons import precision as lp
+
+# %% [markdown]
+# ## 1. Six steps
+#
+# The step-by-step tutorial (seed 001) computes modified precision in six steps. For every distinct
+# n-gram of the candidate:
+#
+# 1. **Count**: how often it occurs in the candidate.
+# 2. **Count in each reference**: Ref 1 count, Ref 2 count, ...
+# 3. **Max-ref count**: the largest of those reference counts.
+# 4. **Clip**: min(Count, Max-ref count).
+#
+# Then, over all the candidate's n-grams:
+#
+# 5. **Add** the clipped counts.
+# 6. **Divide** by the number of candidate n-grams (unclipped, repeats included).
+#
+# (The tutorial's wording of step 1 says "the maximum number of times a candidate n-gram occurs in any
+# single reference", which is step 3; *Count* is the count in the candidate.)
+#
+# `ngram_table()` shows steps 1–4 as columns. Start with the small example of seed 003 ("Introduction to
+# BLEU in Python"), which uses NLTK's whitespace tokens; `preset="nltk"` does the same.
+
+# %%
+small = bx.explain("is some", ["this is a test", "this is is is test"], preset="nltk", max_order=1)
+table = small.ngram_table(1)
+table
+
+# %% [markdown]
+# Seed 003 prints `result from count clip: {('is',): 1, ('some',): 0}`. Our clipped column:
+
+# %%
+dict(zip(table["ngram"], table["clipped"]))
+
+# %% [markdown]
+# Reference 2 says "is" three times, but the candidate says it once, so clipping leaves it at 1: clipping
+# only ever *caps* a count. "some" is in no reference, so its max-ref count is 0. Steps 5 and 6:
+
+# %%
+small.matches[0], small.totals[0], lp.fraction(small)
+
+# %% [markdown]
+# ## 2. The paper's Example 1
+#
+# The paper (Papineni et al. 2002, §2.1) gives two candidate translations of a Chinese sentence and three
+# references. Candidate 1 is a fair translation, candidate 2 a poor one.
+
+# %%
+refs_1 = [
+    "It is a guide to action that ensures that the military will forever heed Party commands.",
+    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
+    "It is the practical guide for the army always to heed the directions of the party.",
+]
+cand_1 = "It is a guide to action which ensures that the military always obeys the commands of the party."
+cand_2 = "It is to insure the troops forever hearing the activity guidebook that party direct."
+
+# %% [markdown]
+# We score both with `preset="paper"` (case folded, punctuation removed) and orders 1 and 2, the two the
+# paper reports for this example. Here are the six steps for candidate 1's unigrams. Look at "the": it
+# occurs 3 times in the candidate and up to 4 times in reference 2, so all 3 are credited. "obeys" is in no
+# reference.
+
+# %%
+c1 = bx.explain(cand_1, refs_1, preset="paper", max_order=2)
+c2 = bx.explain(cand_2, refs_1, preset="paper", max_order=2)
+c1.ngram_table(1)
+
+# %% [markdown]
+# And candidate 2's bigrams: only one of its 13 bigrams occurs in a reference.
+
+# %%
+c2.ngram_table(2)
+
+# %% [markdown]
+# The paper states 17/18 and 10/17 for candidate 1, and 8/14 and 1/13 for candidate 2 (Papineni et al.
+# 2002, §2.1; seed 001 repeats 17/18 and 10/17). Beside our computed values:
+
+# %%
+lp.beside_paper({"candidate 1": c1, "candidate 2": c2},
+                {"candidate 1": ["17/18", "10/17"], "candidate 2": ["8/14", "1/13"]})
+
+# %% [markdown]
+# The highlighting marks each candidate token by the longest credited n-gram that covers it, with one bar
+# per order underneath: a full bar is a credited n-gram, an empty one an n-gram found in no reference.
+# Candidate 1 matches long runs; candidate 2 matches scattered words. (Ignore the BLEU line on top until
+# notebook 03, which is about combining the orders.)
+
+# %%
+c1
+
+# %%
+c2
+
+# %% [markdown]
+# ### Tokenization changes the counts
+#
+# These fractions need the paper's normalisation. sacreBLEU's default keeps the final full stop as a token,
+# and that full stop matches too. Same sentence, different fractions:
+
+# %%
+sb = bx.explain(cand_1, refs_1, max_order=2)
+lp.fraction(sb, 1), lp.fraction(sb, 2)
+
+# %% [markdown]
+# **Tweak, twiddle and frob.** Edit the candidate below: repeat a phrase ("the military the military"),
+# or swap two words, and rerun. Which bigrams get clipped, and which stop matching?
+
+# %%
+mine = bx.explain("It is a guide to action that the military the military always obeys.", refs_1,
+                  preset="paper", max_order=2)
+mine.ngram_table(2)
+
+# %% [markdown]
+# **Notebook as app.** The explorer below recomputes everything as you type: the candidate, the
+# references, the preset. Its "n-grams" tab is the table above. (It needs a running kernel: in a static
+# copy of this notebook it does not react, and may not show at all. Everything it shows is computed in the
+# cells above too.)
+
+# %%
+from bleu_explain.widgets import BleuExplorer
+
+BleuExplorer(cand_1, refs_1, preset="paper")
+
+# %% [markdown]
+# ## 3. Modified precision over a corpus
+#
+# A test set has many sentences. The paper (§2.1.1) does **not** average the sentence precisions: it adds
+# the clipped counts of all candidate sentences and divides by the number of candidate n-grams in the whole
+# test corpus. `explain_corpus` does exactly that. Take the two candidates as a tiny corpus of two segments:
+
+# %%
+corpus = bx.explain_corpus([cand_1, cand_2], [refs_1, refs_1], preset="paper", max_order=2)
+corpus.sentence_table()[["hyp_len", "matches_1", "total_1", "matches_2", "total_2"]]
+
+# %% [markdown]
+# The corpus precision adds the columns first, then divides. Averaging the two sentence precisions gives a
+# different number: it lets a short sentence weigh as much as a long one.
+
+# %%
+lp.corpus_vs_sentence_average(corpus).round(4)
+
+# %% [markdown]
+# ## Now you try
+
+# %%
+from bleu_explain.exercises import check, exercises_for
+
+exercises_for("02_modified_precision")
+
+# %% [markdown]
+# **Exercise 1.** The candidate `"the cat on the mat on the mat on the mat"` against the references of the
+# paper's Example 2 (`"The cat is on the mat."`, `"There is a cat on the mat."`), preset `"paper"`. Work
+# through the six steps for its **bigrams** by hand and give the modified bigram precision as a fraction.
+# The checker tells apart the usual mistakes (not clipping; adding the reference counts instead of taking
+# their maximum).
+
+# %%
+answer = None  # replace with a fraction such as "3/10"
+check("02_modified_precision", "modified_bigram_precision", answer)
+
+# %% [markdown]
+# **Exercise 2.** A corpus of two segments: Example 2's candidate `"the the the the the the the."` with its
+# two references, and Example 3's candidate `"of the"` with the three references of Example 1 (`refs_1`).
+# What is the corpus-level modified unigram precision?
+
+# %%
+answer = None  # replace with a fraction or a number
+check("02_modified_precision", "corpus_unigram_precision", answer)
+
+# %% [markdown]
+# ## Summary
+#
+# - Modified precision credits each candidate n-gram at most max-ref-count times (its largest count in any one reference), adds the clipped counts and divides by all candidate n-grams: Example 1 gives 17/18 and 10/17 for the fair candidate, 8/14 and 1/13 for the poor one.
+# - Over a corpus, clipped counts and n-gram totals are summed over the segments before dividing, which is not the average of the sentence precisions.
+#
+# Next: [03 · Combining orders](03_combining_orders.ipynb)

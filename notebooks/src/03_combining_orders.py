@@ -1,0 +1,183 @@
+# %% [markdown]
+# # 03 · Combining orders
+#
+# ## Learning goals
+# - Combine the modified precisions of orders 1 to 4 with a geometric mean, computed as a weighted sum of logs.
+# - See that modified precision falls as the n-gram order grows, for single candidates and for five translations of a corpus.
+# - Compare the geometric with the arithmetic mean, and see how the max order and the weights change the score.
+#
+# Notebook 02 gave us one modified precision p_n per n-gram order. Unigram precision rewards the right
+# words (adequacy); longer n-grams reward the right word order (fluency), as the paper puts it (Papineni
+# et al. 2002, §2.1). BLEU needs one number, so it has to combine them.
+
+# %%
+import math
+
+import bleu_explain as bx
+from bleu_explain import plots
+from bleu_explain.lessons import precision as lp
+
+# %% [markdown]
+# ## 1. The geometric mean, in log space
+#
+# BLEU multiplies the precisions and takes the N-th root: a geometric mean. Products of small numbers are
+# awkward, so it works in log space, where the product becomes a weighted sum:
+#
+# > BLEU = BP · exp(w₁ log p₁ + w₂ log p₂ + … + w_N log p_N), with uniform weights w_n = 1/N
+#
+# (BP is the brevity penalty of notebook 04.) `precision_table()` shows every term. Take the paper's
+# Example 1 again, with all four orders:
+
+# %%
+refs_1 = [
+    "It is a guide to action that ensures that the military will forever heed Party commands.",
+    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
+    "It is the practical guide for the army always to heed the directions of the party.",
+]
+cand_1 = "It is a guide to action which ensures that the military always obeys the commands of the party."
+cand_2 = "It is to insure the troops forever hearing the activity guidebook that party direct."
+
+# %%
+c1 = bx.explain(cand_1, refs_1, preset="paper")
+table = c1.precision_table()
+table.round(4)
+
+# %% [markdown]
+# The `weighted_log` column is w_n · log p_n. Add it up and exponentiate: that is the geometric mean, and
+# with BP = 1 for this candidate it is BLEU itself.
+
+# %%
+math.exp(table["weighted_log"].sum()), c1.brevity_penalty, c1.bleu
+
+# %% [markdown]
+# The same sum as a picture: each order's term pulls the log down; log BP adds its own (here 0); what is
+# left is log BLEU.
+
+# %%
+plots.plot_log_combination(c1, label="Example 1, candidate 1")
+
+# %% [markdown]
+# ## 2. Precision falls as n grows
+#
+# Longer n-grams are rarer, so fewer of them match. Candidate 1 goes from 17/18 for single words to 4/15
+# for 4-grams; the hatched bars count every n-gram found in a reference, the solid ones the clipped matches.
+
+# %%
+plots.plot_precisions(c1, label="Example 1, candidate 1")
+
+# %% [markdown]
+# The paper's Figures 1 and 2 (§2.1.2) show this decay on a real test set: precision falls roughly
+# exponentially with n, and every order ranks the five "systems" the same way (two human translators H1,
+# H2 and three machine translation systems S1–S3). The course's teaching corpus copies that set-up:
+# 120 invented Chinese news sentences, 4 references each, the same five kinds of translation. It was
+# written for teaching, so it shows the paper's pattern, not the paper's data.
+
+# %%
+from bleu_explain.corpus import load_corpus
+
+corpus = load_corpus()
+systems = {name: corpus.explain(name, preset="paper") for name in corpus.system_names}
+plots.plot_precision_by_order(systems, title="teaching corpus, 120 segments, 4 references")
+
+# %% [markdown]
+# Each system's precisions, their two means (next section), its brevity penalty and BLEU:
+
+# %%
+lp.means_table(systems).round(4)
+
+# %% [markdown]
+# Because p_n shrinks roughly by a constant factor from one order to the next, the *logs* shrink by
+# roughly a constant step. The paper (§2.1.3) notes that a weighted linear average of the precisions gave
+# encouraging results on its five systems too, but argues that a sensible average must take this
+# exponential decay into account, and that the average of the logs (the geometric mean) does.
+#
+# ## 3. The arithmetic mean: the alternative
+#
+# Why a geometric mean? The course notes (seed 000, §5) list this as one of BLEU's insufficiently motivated
+# details, and cite Doddington (2002, the NIST metric), who argued for the *arithmetic* mean of the
+# precisions. The left panel shows both means of candidate 1's precisions; the right one shows what happens
+# if only p₄ changes: the geometric mean drops to 0 with it, the arithmetic mean does not.
+
+# %%
+plots.plot_means(c1, label="Example 1, candidate 1")
+
+# %% [markdown]
+# Candidate 2 has no matching trigram at all (p₃ = 0). The geometric mean is 0, and so is BLEU (the paper's
+# footnote 5; notebook 05 is about smoothing this away). The arithmetic mean stays well above 0.
+
+# %%
+c2 = bx.explain(cand_2, refs_1, preset="paper")
+lp.means_table({"candidate 1": c1, "candidate 2": c2}).round(4)
+
+# %% [markdown]
+# The geometric mean is pulled towards the *smallest* precision: a candidate must do reasonably well at
+# every order. The arithmetic mean is dominated by the *largest* one, p₁, so a bag of right words in the
+# wrong order still scores well.
+#
+# ## 4. Max order and weights
+#
+# The paper uses N = 4 with uniform weights: §2.1.3 reports that a maximum order of 4 correlated best with
+# monolingual human judgments, with 3 and 5 giving comparable results. The same candidate with max order 1
+# to 4 (each row uses uniform weights 1/N):
+
+# %%
+lp.orders_table(cand_1, refs_1).round(4)
+
+# %% [markdown]
+# NLTK lets you pass the weights themselves: their number sets the max order, and NLTK does not rescale
+# them to sum to 1. We use `preset="nltk"` with the paper's tokenization (`tokenize="paper",
+# lowercase=True`), so that only the weights change between rows. "BLEU-1" to "BLEU-4", as captioning
+# papers call them, are rows of this table.
+#
+# One more row is worth flagging. The BLEU function of the Dive into Deep Learning book (d2l.ai, in its
+# sequence-to-sequence chapter) multiplies p_n^(1/2ⁿ): weights 1/2, 1/4, 1/8, 1/16, which favour the
+# short n-grams and sum to less than 1. That is not the paper's uniform geometric mean, and its scores are
+# not comparable with BLEU-4.
+
+# %%
+weightings = {
+    "BLEU-1": (1.0,), "BLEU-2": (0.5, 0.5), "BLEU-3": (1 / 3, 1 / 3, 1 / 3), "BLEU-4": (0.25,) * 4,
+    "d2l.ai weights 1/2^n": (1 / 2, 1 / 4, 1 / 8, 1 / 16),
+}
+lp.weights_table(cand_1, refs_1, weightings, preset="nltk", tokenize="paper", lowercase=True).round(4)
+
+# %% [markdown]
+# **Tweak, twiddle and frob.** Change the weights (try `(0.1, 0.2, 0.3, 0.4)`, or just two of them), or
+# swap in `cand_2`, and rerun. Which terms of the sum move, and how much does BLEU move with them?
+
+# %%
+tweak = bx.explain(cand_1, refs_1, preset="nltk", tokenize="paper", lowercase=True, weights=(0.4, 0.3, 0.2, 0.1))
+plots.plot_log_combination(tweak, label="Example 1, candidate 1, your weights")
+
+# %% [markdown]
+# ## Now you try
+
+# %%
+from bleu_explain.exercises import check, exercises_for
+
+exercises_for("03_combining_orders")
+
+# %% [markdown]
+# **Exercise 1.** Candidate 2 (`cand_2`) with `preset="paper"` and `max_order=2`. You may look up p₁ and p₂
+# with `precision_table()`, but combine them yourself: what is their geometric mean with uniform weights
+# (BLEU before the brevity penalty)? Give a number with at least three decimals.
+
+# %%
+answer = None  # replace with a number such as 0.123
+check("03_combining_orders", "geometric_mean", answer)
+
+# %% [markdown]
+# **Exercise 2.** Still candidate 2, `preset="paper"` (no smoothing). What is the largest `max_order`,
+# from 1 to 4, that still gives a BLEU above 0? Reason it out from the precisions before you try it.
+
+# %%
+answer = None  # replace with a whole number from 1 to 4
+check("03_combining_orders", "largest_nonzero_order", answer)
+
+# %% [markdown]
+# ## Summary
+#
+# - BLEU combines the modified precisions with a weighted geometric mean, a sum of w_n log p_n in log space; precision falls with n, so the geometric mean weighs every order's shortfall, and a single zero precision makes it 0.
+# - The arithmetic mean (Doddington 2002), another max order, or other weights (NLTK's BLEU-1 to BLEU-3, d2l.ai's 1/2ⁿ) give different numbers: report the weights you used.
+#
+# Next: [04 · Brevity penalty](04_brevity_penalty.ipynb)
