@@ -192,7 +192,9 @@ def _token_html(mark: TokenMark, title: str, clipped_unigram: bool) -> str:
                        f" text-decoration-thickness:2px; outline:2px dashed {CLIPPED_COLOUR};"
                        " outline-offset:-2px; color:#555;")
     bars = []
-    for n, status in enumerate(mark.covered, 1):
+    if all(status == "unmatched" for status in mark.covered):  # one spacer keeps the rows aligned
+        bars.append(f'<span style="display:block; height:{5 * len(mark.covered)}px;"></span>')
+    for n, status in enumerate(mark.covered if not bars else (), 1):
         colour = order_colour(n)
         if status == "credited":
             fill = colour
@@ -289,7 +291,7 @@ def score_summary_html(result: "SentenceExplanation") -> str:
     notes_html = f'<ul style="margin:4px 0 0 18px; padding:0; color:#6b3a00;">{notes}</ul>' if notes else ""
     case = ("lowercased" if c.lowercase else "case kept")
     return (f'<div style="margin-bottom:6px;">'
-            f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">BLEU {result.score:.2f}</span>'
+            f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">BLEU = {result.score:.2f}</span>'
             f' <span style="color:#444;">= {fmt(result.bleu)} on the 0&ndash;1 scale &middot; preset '
             f'<b>{escape(c.preset)}</b> &middot; tokenizer {escape(c.tokenize)}, {case}, smoothing {escape(c.smooth)}</span>'
             f'<div style="margin-top:4px;">{"".join(rows)}</div>'

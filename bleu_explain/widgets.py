@@ -197,6 +197,7 @@ class BleuExplorer(_Explorer):
         from .presets import PRESETS
 
         self.result: Optional["SentenceExplanation"] = None
+        self._precision_plot: Any = None  # kept between updates and redrawn in place
         self.displayed_tables: dict[str, "pd.DataFrame"] = {}
         self._syncing = False
         self._debouncer = Debouncer(delay, self.update)
@@ -218,6 +219,11 @@ class BleuExplorer(_Explorer):
         self.score_area = w.HTML()
         self.error_area = w.HTML()
         self.highlight_area = w.HTML()
+        # CSS classes for browser tests and course styling
+        self.candidate_box.add_class("bleu-explain-candidate")
+        self.score_area.add_class("bleu-explain-score")
+        self.error_area.add_class("bleu-explain-error")
+        self.highlight_area.add_class("bleu-explain-highlight")
         self.precision_area = w.HTML()
         self.ngram_area = w.HTML()
         self.length_area = w.HTML()
@@ -399,11 +405,15 @@ class BleuExplorer(_Explorer):
         size = (6.4, 3.3)
         try:
             if kind == "precisions":
-                fig = plots.plot_precisions(self.result, layout=None, figsize=size)
-                fig.subplots_adjust(left=0.1, right=0.98, top=0.84, bottom=0.15)
+                order = self.result.config.max_order
+                if self._precision_plot is None or self._precision_plot.max_order != order:
+                    self._precision_plot = plots.PrecisionPlot(order, figsize=size, layout=None, dpi=80)
+                    self._precision_plot.figure.subplots_adjust(left=0.1, right=0.98, top=0.8, bottom=0.16)
+                self.plot_image.value = self._precision_plot.render_png(self.result)
+                return
             elif kind == "brevity penalty":
                 fig = plots.plot_brevity_penalty(self.result, layout=None, figsize=size)
-                fig.subplots_adjust(left=0.1, right=0.98, top=0.84, bottom=0.15)
+                fig.subplots_adjust(left=0.1, right=0.98, top=0.8, bottom=0.16)
             elif kind == "log combination":
                 fig = plots.plot_log_combination(self.result, figsize=(7.0, 3.8))
             else:
@@ -480,6 +490,7 @@ class BleuExplorer(_Explorer):
         import ipywidgets as w
 
         box = _text_area(text, "reference translation", rows=1)
+        box.add_class("bleu-explain-reference")
         remove = w.Button(icon="times", tooltip="remove this reference", layout=w.Layout(width="40px"))
         row = w.HBox([box, remove])
         box.observe(self._changed, "value")

@@ -108,7 +108,7 @@ def test_summary_shows_the_results_numbers():
                    ["It is a guide to action that ensures that the military will forever heed Party commands."])
     html = explanation_html(r)
     assert f'data-score="{r.score!r}"' in html
-    assert f"BLEU {r.score:.2f}" in html
+    assert f"BLEU = {r.score:.2f}" in html
     for m, t in zip(r.matches, r.totals):
         assert f"{m}/{t}" in html
     assert "&rarr; used" in html  # exp smoothing changed the zero-match orders

@@ -145,11 +145,32 @@ def test_precision_bars_are_the_results_fractions():
     assert "7/7" in labels and "2/7" in labels
 
 
+def test_precision_plot_redrawn_in_place_matches_a_fresh_one():
+    first = bx.explain("the the the the the the the.", CAT_REFS, preset="paper")
+    second = bx.explain(CAND2, EX1_REFS)
+    live = plots.PrecisionPlot(4)
+    live.draw(first)
+    live.draw(second)
+    fresh = plots.plot_precisions(second)
+    assert [p.get_height() for p in live.ax.patches] == [p.get_height() for p in fresh.axes[0].patches]
+    assert [t.get_text() for t in live.ax.texts] == [t.get_text() for t in fresh.axes[0].texts]
+    assert live.ax.get_title() == fresh.axes[0].get_title()
+    with pytest.raises(BleuInputError, match="orders"):
+        live.draw(bx.explain("a b", ["a b"], max_order=2))
+
+
+def test_orders_without_ngrams_are_labelled():
+    ax = plots.plot_precisions(bx.explain("a b", ["a b c"])).axes[0]
+    visible = [t.get_text() for t in ax.texts if t.get_visible() and t.get_text()]
+    assert "no 3-grams" in visible and "no 4-grams" in visible
+
+
 def test_smoothed_precision_is_marked():
     r = bx.explain(CAND2, EX1_REFS)  # exp smoothing on orders 3 and 4
     ax = plots.plot_precisions(r).axes[0]
-    diamonds = [line for line in ax.lines if line.get_marker() == "D"]
-    assert [float(d.get_ydata()[0]) for d in diamonds] == pytest.approx([p for p in r.precisions[2:]])
+    diamonds = [line for line in ax.lines if line.get_marker() == "D"][0]
+    assert list(diamonds.get_ydata()) == pytest.approx([p for p in r.precisions[2:]])
+    assert "p_n after smoothing" in [t.get_text() for t in ax.get_legend().get_texts()]
 
 
 def test_log_combination_terms_add_up_to_log_bleu():
