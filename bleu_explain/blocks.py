@@ -157,7 +157,7 @@ def block_t_test(
     import pandas as pd
 
     from .api import make_config
-    from .core import corpus_statistics, score_statistics
+    from .core import corpus_statistics, score_statistics, tokenizer_for
     from .signature import make_signature
 
     if scale not in (1, 1.0, 100, 100.0):
@@ -171,10 +171,16 @@ def block_t_test(
         from .progress import progress_bar
 
         items = progress_bar(names, total=len(names), desc="block BLEU per system")
+    tok = tokenizer_for(config)
     columns = {}
     for name in items:
         stats, _ = corpus_statistics(checked[name], refs, config)
-        columns[name] = [score_statistics([stats[i] for i in block], config).bleu * scale for block in blocks]
+        scores = []
+        for block in blocks:
+            last = block[-1]  # NLTK's smoothing methods 5-7 read the last segment's tokens
+            last_pair = (tok(checked[name][last]), [tok(r) for r in refs[last]])
+            scores.append(score_statistics([stats[i] for i in block], config, last_pair).bleu * scale)
+        columns[name] = scores
     frame = pd.DataFrame(columns, index=pd.RangeIndex(1, n_blocks + 1, name="block"))[names]
     means = {n: float(np.mean(frame[n])) for n in names}
     stds = {n: float(np.std(frame[n], ddof=1)) for n in names}

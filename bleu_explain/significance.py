@@ -300,6 +300,19 @@ def _shared_statistics(baseline: Sequence[str], system: Sequence[str], reference
     return refs, bl_stats, sy_stats, show
 
 
+#: NLTK smoothing methods that look at the last segment's tokens: a resample has no fixed last segment.
+_LAST_PAIR_METHODS = ("method5", "method6", "method7")
+
+
+def _check_resamplable(config: BleuConfig) -> None:
+    if config.combine == "nltk" and config.smooth in _LAST_PAIR_METHODS:
+        raise BleuInputError(
+            f"NLTK's smoothing {config.smooth} reads the tokens of the corpus's LAST segment, so a resampled "
+            "corpus would be scored by whichever segment happened to be drawn last; choose another smoothing "
+            "(e.g. method1 or method3) for bootstrap and randomization tests"
+        )
+
+
 def _rule_breakdown(stats, config: BleuConfig):
     from .core import score_statistics
 
@@ -373,6 +386,7 @@ def bootstrap_ci(
     from .api import make_config
 
     config = make_config(preset, **settings)
+    _check_resamplable(config)
     refs, stats, show = _statistics_for(candidates, references, config, progress, n_samples)
     observed = _rule_breakdown(stats, config).score
     matrix = stats_matrix(stats, config.max_order)
@@ -435,6 +449,7 @@ def paired_bootstrap(
     from .api import make_config
 
     config = make_config(preset, **settings)
+    _check_resamplable(config)
     refs, bl_stats, sy_stats, show = _shared_statistics(baseline, system, references, config, progress,
                                                         2 * n_samples)
     bl_score = _rule_breakdown(bl_stats, config).score
@@ -511,6 +526,7 @@ def paired_approximate_randomization(
     from .api import make_config
 
     config = make_config(preset, **settings)
+    _check_resamplable(config)
     n_scores = 2 * n_samples + 2 * max(n_ar_confidence, 0)
     refs, bl_stats, sy_stats, show = _shared_statistics(baseline, system, references, config, progress, n_scores)
     bl_score = _rule_breakdown(bl_stats, config).score

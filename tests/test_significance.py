@@ -286,3 +286,15 @@ def test_reference_count_experiment():
     assert list(blocks.mean_by_count(both).index.names) == ["system", "n_refs"]
     with pytest.raises(BleuInputError, match="different numbers of references"):
         blocks.reference_count_experiment(base[:2], [refs[0], refs[1][:2]])
+
+
+def test_nltk_last_segment_smoothing_cannot_be_resampled_but_blocks_work():
+    base, system, refs = make_corpus(20)
+    with pytest.raises(BleuInputError, match="LAST segment"):
+        significance.bootstrap_ci(base, refs, n_samples=10, preset="nltk", smooth="method5")
+    with pytest.raises(BleuInputError, match="LAST segment"):
+        significance.paired_approximate_randomization(base, system, refs, n_samples=10, preset="nltk",
+                                                      smooth="method7")
+    r = blocks.block_t_test({"a": base, "b": system}, refs, n_blocks=4, preset="nltk", smooth="method5")
+    assert math.isclose(r.block_scores.loc[4, "b"], bx.explain_corpus(system[15:], refs[15:], preset="nltk",
+                                                                      smooth="method5").score, rel_tol=1e-12)
