@@ -1,0 +1,104 @@
+# %% [markdown]
+# # 00 · Start here: what BLEU is for
+#
+# ## Learning goals
+# - Say what BLEU measures and why machine translation needed an automatic measure.
+# - Find your way around this course: twelve short notebooks, one idea each.
+# - Use a first explorer: change a candidate translation and watch its score change.
+#
+# Human judgement is the gold standard for translation quality, but it is slow and expensive: the BLEU
+# paper's abstract (Papineni et al. 2002) notes that human evaluations "can take months to finish". Developers
+# need to know *today* whether yesterday's change helped. BLEU's idea: **the closer a machine translation
+# is to professional human translations, the better it is.** "Closer" is measured by shared words and
+# phrases (n-grams), against one or more *reference* translations.
+
+# %% [markdown]
+# ## Shift-Enter for the win
+#
+# Run each cell with **Shift-Enter**, from top to bottom. Every number you see is computed by a cell, by
+# the `bleu_explain` package. Here is a first candidate translation and two references:
+
+# %%
+import bleu_explain as bx
+
+result = bx.explain("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])
+result
+
+# %% [markdown]
+# Coloured words are matched n-grams (unigrams, bigrams, ... up to 4-grams); "sat" is in no reference.
+# The score is on sacreBLEU's 0–100 scale; the paper uses 0–1:
+
+# %%
+round(result.score, 2), round(result.bleu, 4)
+
+# %% [markdown]
+# BLEU is computed in steps. You will meet each of them in its own notebook:
+
+# %%
+print(result.explain_text())
+
+# %% [markdown]
+# ## The map of the course
+#
+# | notebook | one idea |
+# |---|---|
+# | [01 · Precision, not recall](01_precision_not_recall.ipynb) | why BLEU counts the candidate's words, not the references' |
+# | [02 · Modified precision](02_modified_precision.ipynb) | count, max-ref count, clip: the paper's Example 1 |
+# | [03 · Combining orders](03_combining_orders.ipynb) | the geometric mean of 1- to 4-gram precisions |
+# | [04 · Brevity penalty](04_brevity_penalty.ipynb) | why short candidates are penalised, and how |
+# | [05 · Smoothing and sentence BLEU](05_smoothing_and_sentence_bleu.ipynb) | zero counts, and what the tools do about them |
+# | [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb) | pathological candidates, explained |
+# | [07 · One output, many scores](07_one_output_many_scores.ipynb) | Post (2018): reporting problems |
+# | [08 · Reproducing the paper](08_reproducing_the_paper.ipynb) | the paper's figures and tables on our corpus |
+# | [09 · Is the difference real?](09_is_the_difference_real.ipynb) | bootstrap, randomization, the block t-test |
+# | [10 · Corpus analysis](10_corpus_analysis.ipynb) | systems, sentences and n-grams compared |
+# | [11 · Playground](11_playground.ipynb) | every control in one app |
+
+# %% [markdown]
+# ## How to use it
+#
+# **In a lecture.** Project a notebook and run it top to bottom; each cell shows one thing. The explorers
+# below are live: type a student's suggestion and the score updates. `make app` serves the playground as a
+# Voila app (code hidden), and `make handouts` exports the whole course as static HTML pages.
+#
+# **Alone.** Read, run, then *tweak*: change an input and run the cell again. Each notebook ends with
+# **Now you try**, an exercise whose answer a function checks, with a hint when it is not right yet.
+
+# %% [markdown]
+# ## Tweak, twiddle and frob: a first explorer
+#
+# Edit the candidate or the references; add a reference; switch the preset from `sacrebleu` to `paper`
+# or `nltk`. The highlighting, the tables and the score update as you type.
+
+# %%
+from bleu_explain.widgets import BleuExplorer
+
+BleuExplorer("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])
+
+# %% [markdown]
+# The presets you will meet: `sacrebleu` (the default, as WMT reports it), `nltk`, `nltk-3.2` (an old
+# NLTK whose numbers fill many tutorials), `mteval-13a`, `multi-bleu` and `paper` (the 2002 paper as
+# written). They differ in small steps that change the number:
+
+# %%
+bx.compare("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])[["score", "p1", "p4", "brevity_penalty"]].round(4)
+
+# %% [markdown]
+# ## Now you try
+#
+# What score does `"The cat sat on the mat."` get against both references with the default settings,
+# on sacreBLEU's 0–100 scale (two decimals)? Replace `None` with your number and run the cell.
+
+# %%
+from bleu_explain import exercises
+
+answer = None  # your number, e.g. 12.34
+exercises.check("00_start_here", "score_scale", answer)
+
+# %% [markdown]
+# ## Summary
+#
+# BLEU scores a candidate translation by the n-grams it shares with human references, in a few steps
+# that the rest of the course takes apart one by one.
+#
+# Next: [01 · Precision, not recall](01_precision_not_recall.ipynb)
