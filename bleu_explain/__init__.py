@@ -30,6 +30,19 @@ _LAZY = {
     "SentenceExplanation": "results",
     "CorpusExplanation": "results",
     "tokenize": "tokenizers",
+    "load_corpus": "corpus",
+    "TeachingCorpus": "corpus",
+    "load_text_files": "loaders",
+    "load_sacrebleu_testset": "loaders",
+    "load_wmt_folder": "loaders",
+    "bootstrap_ci": "significance",
+    "paired_bootstrap": "significance",
+    "paired_approximate_randomization": "significance",
+    "block_t_test": "blocks",
+    "reference_count_experiment": "blocks",
+    "system_table": "systems",
+    "ngram_differences": "systems",
+    "explain_nist": "nist",
 }
 
 __all__ = sorted(_LAZY) + ["__version__"]
