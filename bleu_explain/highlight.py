@@ -290,9 +290,9 @@ def score_summary_html(result: "SentenceExplanation") -> str:
     notes = "".join(f"<li>{escape(note)}</li>" for note in b.notes)
     notes_html = f'<ul style="margin:4px 0 0 18px; padding:0; color:#6b3a00;">{notes}</ul>' if notes else ""
     case = ("lowercased" if c.lowercase else "case kept")
-    return (f'<div style="margin-bottom:6px;">'
+    return (f'<div style="margin-bottom:6px; line-height:1.35;">'
             f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">BLEU = {result.score:.2f}</span>'
-            f' <span style="color:#444;">= {fmt(result.bleu)} on the 0&ndash;1 scale &middot; preset '
+            f' <span style="color:#444;">({fmt(result.bleu)} on the 0&ndash;1 scale) &middot; preset '
             f'<b>{escape(c.preset)}</b> &middot; tokenizer {escape(c.tokenize)}, {case}, smoothing {escape(c.smooth)}</span>'
             f'<div style="margin-top:4px;">{"".join(rows)}</div>'
             f'<div style="margin-top:2px;">{bp_text}</div>{notes_html}'

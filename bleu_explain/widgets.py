@@ -87,7 +87,7 @@ def error_message(exc: BaseException) -> str:
 def error_html(message: str) -> str:
     """An escaped error box (no traceback)."""
     return (f'<div data-error="{html.escape(message, quote=True)}" style="border-left:4px solid {CLIPPED_COLOUR}; '
-            f'background:#fdf0e8; color:#5a1e00; padding:6px 10px; margin:4px 0; font-family:system-ui, sans-serif;">'
+            f'background:#fdf0e8; color:#5a1e00; padding:6px 10px; margin:4px 0; font-family:system-ui, sans-serif; line-height:1.35;">'
             f'<b>Cannot compute:</b> {html.escape(message)}</div>')
 
 
@@ -111,7 +111,7 @@ def frame_html(frame: "pd.DataFrame", *, index: bool = True, digits: int = 4, ma
         cells = ([cell(key)] if index else []) + [cell(v) for v in values]
         style = ' style="background:#fff6cc;"' if key in marked else ""
         rows.append(f"<tr{style}>" + "".join(f'<td style="{td}">{html.escape(c)}</td>' for c in cells) + "</tr>")
-    table = (f'<table style="border-collapse:collapse; font-size:12px; font-family:system-ui, sans-serif; color:#111; '
+    table = (f'<table style="border-collapse:collapse; font-size:12px; font-family:system-ui, sans-serif; color:#111; line-height:1.35; '
              f'background:#fff;"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
     if max_height:
         return f'<div style="max-height:{max_height}px; overflow:auto;">{table}</div>'
@@ -174,11 +174,20 @@ def _text_area(value: str, placeholder: str, rows: int = 2) -> Any:
 def _image() -> Any:
     import ipywidgets as w
 
-    return w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
+    return w.Image(format="png", layout=w.Layout(max_width="100%", height="auto", align_self="flex-start"))
+
+
+def _show_png(image: Any, png: bytes) -> None:
+    """Put a PNG in an Image widget at its own pixel width (not stretched to the page)."""
+    image.value = png
+    if png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) >= 24:
+        image.width = str(int.from_bytes(png[16:20], "big"))
 
 
 # --------------------------------------------------------------------------- BleuExplorer
 PLOT_KINDS = ("precisions", "log combination", "brevity penalty", "means")
+#: Resolution of the explorer's plots (a 6.4-inch figure is 614 pixels wide).
+PLOT_DPI = 96
 
 
 class BleuExplorer(_Explorer):
@@ -379,7 +388,7 @@ class BleuExplorer(_Explorer):
         self.displayed_tables = {"precision": precision, "length": length}
         self.precision_area.value = frame_html(precision)
         self.length_area.value = frame_html(length, index=False)
-        self.steps_area.value = ('<pre style="font-size:12px; white-space:pre-wrap; color:#111; background:#fff;">'
+        self.steps_area.value = ('<pre style="font-size:12px; white-space:pre-wrap; color:#111; background:#fff; line-height:1.35;">'
                                  f"{html.escape(result.explain_text())}</pre>")
         orders = list(range(1, result.config.max_order + 1))
         if list(self.order_box.options) != orders:
@@ -407,9 +416,9 @@ class BleuExplorer(_Explorer):
             if kind == "precisions":
                 order = self.result.config.max_order
                 if self._precision_plot is None or self._precision_plot.max_order != order:
-                    self._precision_plot = plots.PrecisionPlot(order, figsize=size, layout=None, dpi=80)
+                    self._precision_plot = plots.PrecisionPlot(order, figsize=size, layout=None, dpi=PLOT_DPI)
                     self._precision_plot.figure.subplots_adjust(left=0.1, right=0.98, top=0.8, bottom=0.16)
-                self.plot_image.value = self._precision_plot.render_png(self.result)
+                _show_png(self.plot_image, self._precision_plot.render_png(self.result))
                 return
             elif kind == "brevity penalty":
                 fig = plots.plot_brevity_penalty(self.result, layout=None, figsize=size)
@@ -418,7 +427,7 @@ class BleuExplorer(_Explorer):
                 fig = plots.plot_log_combination(self.result, figsize=(7.0, 3.8))
             else:
                 fig = plots.plot_means(self.result, figsize=(8.0, 3.6))
-            self.plot_image.value = plots.figure_png(fig, dpi=80)
+            _show_png(self.plot_image, plots.figure_png(fig, dpi=PLOT_DPI))
         except Exception as exc:
             self._show_error(self.error_area, exc)
 
@@ -517,7 +526,8 @@ def _step_values(result: "SentenceExplanation") -> dict[str, str]:
     from .steps import fmt
 
     return {
-        "tokens": " ".join(result.candidate_tokens) or "(empty)",
+        "tokens": "\n".join([f"candidate: {' '.join(result.candidate_tokens) or '(empty)'}"]
+                            + [f"ref {k}: {' '.join(r) or '(empty)'}" for k, r in enumerate(result.reference_tokens, 1)]),
         "counts": " ".join(str(t) for t in result.totals),
         "clipping": " ".join(str(m) for m in result.matches),
         "smoothing": " ".join(fmt(p) for p in result.precisions),
@@ -527,7 +537,7 @@ def _step_values(result: "SentenceExplanation") -> dict[str, str]:
 
 
 _STEP_LABELS = {
-    "tokens": "tokens (candidate)",
+    "tokens": "tokens",
     "counts": "counts: candidate n-grams per order",
     "clipping": "clipping: matches per order",
     "smoothing": "smoothing: p_n combined",
@@ -658,7 +668,7 @@ class PresetDiff(_Explorer):
                     style += " background:rgba(240,228,66,0.45);"
                 if self.divergence.get(p) == step:
                     style += f" outline:2px solid {CLIPPED_COLOUR}; outline-offset:-2px; font-weight:bold;"
-                cells.append(f'<td style="{style}">{html.escape(value)}</td>')
+                cells.append(f'<td style="{style}">{html.escape(value).replace(chr(10), "<br>")}</td>')
             rows.append("<tr>" + "".join(cells) + "</tr>")
         score_cells, div_cells = [], []
         for p in self.presets:
@@ -679,7 +689,7 @@ class PresetDiff(_Explorer):
         rows.append("<tr>" + label + f"first divergence from {html.escape(baseline)}</td>" + "".join(div_cells) + "</tr>")
         legend = ('<div style="font-size:12px; color:#444; margin-top:4px;">Shaded: differs from the baseline. '
                   'Outlined: the first step where that preset departs from it (later steps inherit the difference).</div>')
-        return (f'<div style="overflow:auto; background:#fff; color:#111;"><table style="border-collapse:collapse;">'
+        return (f'<div style="overflow:auto; background:#fff; color:#111; line-height:1.35;"><table style="border-collapse:collapse;">'
                 f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{legend}</div>")
 
 
@@ -759,7 +769,7 @@ class PathologyGallery(_Explorer):
         self.error_area.value = ""
         refs = "".join(f"<li><code>{html.escape(r)}</code></li>" for r in p.references)
         self.story_area.value = (
-            f'<div style="font-family:system-ui, sans-serif; color:#111; background:#fff; padding:4px 0;">'
+            f'<div style="font-family:system-ui, sans-serif; color:#111; background:#fff; padding:4px 0; line-height:1.4;">'
             f'<div style="font-size:16px;"><b>{html.escape(p.name)}</b> &middot; scores '
             f'<b>{html.escape(p.verdict)}</b></div>'
             f'<div>Candidate: <code>{html.escape(p.candidate)}</code></div>'
@@ -781,7 +791,7 @@ class PathologyGallery(_Explorer):
                         f'<td style="{td} font-weight:bold;" data-preset="{html.escape(str(preset))}" '
                         f'data-score="{score}">{shown}</td><td style="{td}">{precisions}</td><td style="{td}">{bp}</td></tr>')
         self.scores_area.value = (
-            '<table style="border-collapse:collapse; font-family:system-ui, sans-serif; font-size:13px; color:#111; '
+            '<table style="border-collapse:collapse; font-family:system-ui, sans-serif; font-size:13px; color:#111; line-height:1.35; '
             f'background:#fff;"><thead><tr><th style="{th} text-align:left;">preset</th><th style="{th}">BLEU (0-100)</th>'
             f'<th style="{th}">matches/totals per order</th><th style="{th}">BP</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
@@ -934,7 +944,7 @@ class CorpusExplorer(_Explorer):
         self.error_area.value = ""
         self.order = [int(i) for i in ordered.index]
         self.summary_area.value = (
-            f'<div style="font-family:system-ui, sans-serif; color:#111;"><span data-score="{result.score!r}" '
+            f'<div style="font-family:system-ui, sans-serif; color:#111; line-height:1.4;"><span data-score="{result.score!r}" '
             f'style="font-size:20px; font-weight:700;">BLEU {result.score:.2f}</span> &middot; system '
             f'<b>{html.escape(self.system_box.value)}</b>, {len(result)} segments, preset '
             f'<b>{html.escape(result.config.preset)}</b>, BP {result.brevity_penalty:.4f}'
@@ -965,7 +975,7 @@ class CorpusExplorer(_Explorer):
         marker[self.sort_box.value] = " \u25bc" if self.descending_box.value else " \u25b2"
         head = "".join(f'<th style="{th}">{name}{marker.get(key, "")}</th>' for key, name in [
             ("segment", "segment"), ("sentence_bleu", "sentence BLEU"), ("hyp_len", "c"), ("ref_len", "r"),
-            ("length_ratio", "c/r"), ("candidate", "candidate")])
+            ("length_ratio", "c/r")]) + f'<th style="{th} text-align:left;">candidate</th>'
         rows = []
         for i, row in ordered.iterrows():
             bleu = row["sentence_bleu"]
@@ -976,7 +986,7 @@ class CorpusExplorer(_Explorer):
                         f'<td style="{td}">{row["hyp_len"]}</td><td style="{td}">{row["ref_len"]}</td>'
                         f'<td style="{td}">{ratio_text}</td><td style="{td} text-align:left;">'
                         f'{html.escape(str(row["candidate"]))}</td></tr>')
-        return ('<div style="max-height:260px; overflow:auto; background:#fff; color:#111;">'
+        return ('<div style="max-height:260px; overflow:auto; background:#fff; color:#111; line-height:1.35;">'
                 '<table style="border-collapse:collapse; font-size:12px; font-family:system-ui, sans-serif;">'
                 f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
@@ -997,18 +1007,20 @@ class CorpusExplorer(_Explorer):
 class SignificanceExplorer(_Explorer):
     """Two systems, a paired test (bootstrap, approximate randomization, or both), its distribution and p-value.
 
-    The tests resample the whole test set, so they run when :meth:`run` is called
-    (the Run button), not on every change.
+    The tests resample the whole test set: they run a moment after a control
+    changes (debounced), with the Run button, or when :meth:`run` is called.
     """
 
     def __init__(self, corpus: Any = None, *, systems: Optional[Mapping[str, Sequence[str]]] = None,
                  references: Optional[Sequence[Sequence[str]]] = None, baseline: Optional[str] = None,
                  system: Optional[str] = None, n_samples: int = 1000, seed: int = 12345, test: str = "both",
-                 preset: str = "sacrebleu", run: bool = True) -> None:
+                 preset: str = "sacrebleu", run: bool = True, delay: float = 0.5) -> None:
         import ipywidgets as w
 
         from .presets import PRESETS
 
+        self._syncing = False
+        self._debouncer = Debouncer(delay, self.run)
         self.systems, self.references = _corpus_parts(corpus, systems, references)
         names = list(self.systems)
         if len(names) < 2:
@@ -1016,8 +1028,8 @@ class SignificanceExplorer(_Explorer):
         self.tests: dict[str, Any] = {}
         self.baseline_box = w.Dropdown(options=names, value=baseline or names[0], description="baseline")
         self.system_box = w.Dropdown(options=names, value=system or names[1], description="system")
-        self.test_box = w.ToggleButtons(options=[("bootstrap", "bs"), ("approx. randomization", "ar"), ("both", "both")],
-                                        value=test)
+        self.test_box = w.ToggleButtons(options=[("paired bootstrap", "bs"), ("approximate randomization", "ar"),
+                                                 ("both", "both")], value=test, style={"button_width": "auto"})
         self.samples_box = w.BoundedIntText(value=n_samples, min=1, max=100000, description="samples",
                                             layout=w.Layout(width="200px"))
         self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="200px"))
@@ -1030,22 +1042,43 @@ class SignificanceExplorer(_Explorer):
         self.widget = w.VBox([w.HBox([self.baseline_box, self.system_box, self.preset_box]), self.test_box,
                               w.HBox([self.samples_box, self.seed_box, self.run_button]), self.error_area,
                               self.summary_area, self.plot_image])
+        for box in (self.baseline_box, self.system_box, self.test_box, self.samples_box, self.seed_box,
+                    self.preset_box):
+            box.observe(self._changed, "value")
         if run:
             self.run()
 
-    def set_systems(self, baseline: str, system: str) -> None:
+    def _changed(self, _change: Any = None) -> None:
+        if not self._syncing:
+            self._debouncer.trigger()
+
+    def _set_and_run(self, pairs: Sequence[tuple[Any, Any]]) -> None:
+        self._syncing = True
         try:
-            self.baseline_box.value = baseline
-            self.system_box.value = system
+            for box, value in pairs:
+                box.value = value
         except Exception as exc:
+            self._show_error(self.error_area, BleuInputError(f"{exc}; systems: {', '.join(self.systems)}"))
+            return
+        finally:
+            self._syncing = False
+        self.run()
+
+    def set_systems(self, baseline: str, system: str) -> None:
+        """Choose the two systems and run."""
+        unknown = [name for name in (baseline, system) if name not in self.systems]
+        if unknown:
             self._show_error(self.error_area, BleuInputError(
-                f"unknown system; choose among {', '.join(self.systems)} ({exc})"))
+                f"unknown system {unknown[0]!r}; choose among {', '.join(self.systems)}"))
+            return
+        self._set_and_run([(self.baseline_box, baseline), (self.system_box, system)])
 
     def set_samples(self, n_samples: int) -> None:
-        self.samples_box.value = n_samples
+        self._set_and_run([(self.samples_box, n_samples)])
 
     def set_test(self, test: str) -> None:
-        self.test_box.value = test
+        """'bs', 'ar' or 'both', and run."""
+        self._set_and_run([(self.test_box, test)])
 
     @property
     def displayed_p_values(self) -> dict[str, float]:
@@ -1057,6 +1090,7 @@ class SignificanceExplorer(_Explorer):
         from .plots import figure_png, plot_significance
         from .significance import paired_approximate_randomization, paired_bootstrap
 
+        self._debouncer.cancel()
         baseline, system = self.baseline_box.value, self.system_box.value
         self.run_button.disabled = True
         try:
@@ -1088,8 +1122,8 @@ class SignificanceExplorer(_Explorer):
                          f'p = {t.p_value:.4f} ({verdict}); {t.n_samples} samples, seed {html.escape(str(t.seed))}</li>')
         first = next(iter(tests.values()))
         self.summary_area.value = (
-            f'<div style="font-family:system-ui, sans-serif; color:#111;">'
+            f'<div style="font-family:system-ui, sans-serif; color:#111; line-height:1.4;">'
             f'<b>{html.escape(system)}</b> {first.system_score:.2f} vs baseline <b>{html.escape(baseline)}</b> '
             f'{first.baseline_score:.2f}: &Delta; = {first.observed_delta:+.2f} BLEU'
             f'<ul style="margin:4px 0 0 18px; padding:0;">{"".join(lines)}</ul></div>')
-        self.plot_image.value = png
+        _show_png(self.plot_image, png)

@@ -219,6 +219,13 @@ def test_preset_diff_shows_every_preset_and_the_first_divergence():
             assert step == (expected or "none")
 
 
+def test_preset_diff_shows_reference_tokens_where_tokenizers_differ():
+    diff = PresetDiff("it is a ship", SHIP_REFS)
+    assert diff.displayed_divergence["nltk"] == "tokens"
+    assert "ref 4: a ship , it is" in diff.table_area.value  # 13a splits the comma
+    assert "ref 4: a ship, it is" in diff.table_area.value  # whitespace tokens keep it
+
+
 def test_preset_diff_follows_input_and_baseline():
     diff = PresetDiff("it is a ship", SHIP_REFS)
     diff.set_candidate("It is a ship")
@@ -352,8 +359,7 @@ def test_significance_explorer_shows_the_tests_p_values():
     assert explorer.displayed_p_values == {"bs": bs.p_value, "ar": ar.p_value}
     assert explorer.plot_image.value[:4] == b"\x89PNG"
     explorer.set_test("ar")
-    explorer.set_samples(100)
-    explorer.run()
+    explorer.samples_box.value = 100  # through the observer (no event loop here: at once)
     assert explorer.displayed_p_values == {"ar": significance.paired_approximate_randomization(
         SYSTEMS["weak"], SYSTEMS["good"], SEGMENT_REFS, n_samples=100, seed=7).p_value}
 
@@ -362,7 +368,6 @@ def test_significance_explorer_errors_are_messages():
     pytest.importorskip("bleu_explain.significance")
     explorer = SignificanceExplorer(systems=SYSTEMS, references=SEGMENT_REFS, n_samples=50)
     explorer.set_systems("good", "good")
-    explorer.run()
     assert "the same" in explorer.displayed_error
     assert explorer.displayed_p_values == {} and explorer.plot_image.value == b""
     explorer.set_systems("good", "nonexistent")
