@@ -605,7 +605,8 @@ def plot_significance(*tests: Any, labels: Optional[Sequence[str]] = None,
                    label=f"observed: \u0394 = {observed:+.2f}, |\u0394| = {statistic:.2f}")
         ax.set_xlabel(xlabels.get(kind, "sampled statistic (BLEU)"), fontsize=9)
         ax.set_ylabel("number of samples")
-        ax.legend(loc="upper right", fontsize=8, frameon=False)
+        ax.margins(y=0.25)  # room for the legend above the bars
+        ax.legend(loc="upper center", fontsize=8, frameon=True, framealpha=0.9, edgecolor="#dddddd")
         name = labels[k] if labels and k < len(labels) else names.get(kind, kind or "paired test")
         seed = _field(t, "seed")
         scores = ""

@@ -986,7 +986,8 @@ class CorpusExplorer(_Explorer):
                         f'<td style="{td}">{row["hyp_len"]}</td><td style="{td}">{row["ref_len"]}</td>'
                         f'<td style="{td}">{ratio_text}</td><td style="{td} text-align:left;">'
                         f'{html.escape(str(row["candidate"]))}</td></tr>')
-        return ('<div style="max-height:260px; overflow:auto; background:#fff; color:#111; line-height:1.35;">'
+        return ('<div style="max-height:260px; overflow:auto; background:#fff; color:#111; line-height:1.35; '
+                'border-bottom:1px solid #bbb; margin-bottom:6px;">'
                 '<table style="border-collapse:collapse; font-size:12px; font-family:system-ui, sans-serif;">'
                 f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
@@ -1103,7 +1104,7 @@ class SignificanceExplorer(_Explorer):
                 tests[kind] = fn(self.systems[baseline], self.systems[system], self.references,
                                  n_samples=self.samples_box.value, seed=self.seed_box.value,
                                  preset=self.preset_box.value)
-            png = figure_png(plot_significance(*tests.values()), dpi=80)
+            png = figure_png(plot_significance(*tests.values()), dpi=PLOT_DPI)
         except Exception as exc:
             self.tests = {}
             self._show_error(self.error_area, exc)
