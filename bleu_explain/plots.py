@@ -108,6 +108,20 @@ def _check_result(result: Any, name: str = "result") -> None:
         raise BleuInputError(f"{name} must be a result of bleu_explain.explain or explain_corpus, got {type(result).__name__}")
 
 
+def preset_from_signature(signature: Optional[str]) -> Optional[str]:
+    """The preset named by a signature: ``preset:<name>``, or sacreBLEU's own fields.
+
+    >>> preset_from_signature("preset:paper|nrefs:4"), preset_from_signature("nrefs:4|case:mixed|eff:no|tok:13a")
+    ('paper', 'sacrebleu')
+    """
+    if not signature:
+        return None
+    fields = dict(part.split(":", 1) for part in str(signature).split("|") if ":" in part)
+    if "preset" in fields:
+        return fields["preset"]
+    return "sacrebleu" if "tok" in fields else None
+
+
 def _preset_of(results: Sequence[Any]) -> str:
     presets = sorted({r.config.preset for r in results})
     return presets[0] if len(presets) == 1 else ", ".join(presets)
@@ -531,7 +545,8 @@ def plot_configurations(results: Union[Mapping[str, Any], "pd.DataFrame"], *, ti
 
 
 def plot_human_correlation(bleu: Mapping[str, float], human: Mapping[str, float], *, judges: str = "human",
-                           title: Optional[str] = None, figsize: tuple[float, float] = (6.0, 4.4)) -> "Figure":
+                           title: Optional[str] = None, preset: Optional[str] = None,
+                           figsize: tuple[float, float] = (6.0, 4.4)) -> "Figure":
     """BLEU of each system against its human score, with the least-squares line and Pearson's r.
 
     ``bleu`` and ``human`` map system names to scores (the paper's Figures 5 and 6
@@ -560,7 +575,7 @@ def plot_human_correlation(bleu: Mapping[str, float], human: Mapping[str, float]
     ax.set_ylabel("BLEU")
     ax.legend(loc="upper left", fontsize=8, frameon=False)
     data = title or f"{len(names)} systems, {judges} judges"
-    _title(ax, f"BLEU against {judges} judgments: r = {r:.3f}", data)
+    _title(ax, f"BLEU against {judges} judgments: r = {r:.3f}", data, preset)
     return fig
 
 
@@ -612,9 +627,11 @@ def plot_significance(*tests: Any, labels: Optional[Sequence[str]] = None,
         scores = ""
         if hasattr(t, "baseline_score") and hasattr(t, "system_score"):
             scores = f"baseline {float(t.baseline_score):.2f} vs system {float(t.system_score):.2f} \u00b7 "
+        preset = preset_from_signature(_field(t, "signature"))
         ax.set_title(f"{name}: p = {float(t.p_value):.4f}\n{scores}"
                      f"n = {_field(t, 'n_samples', default=deltas.size)}"
-                     + (f", seed {seed}" if seed is not None else ""), fontsize=10)
+                     + (f", seed {seed}" if seed is not None else "")
+                     + (f" \u00b7 preset {preset}" if preset else ""), fontsize=10)
     return fig
 
 
@@ -637,7 +654,8 @@ def plot_bootstrap(result: Any, *, label: Optional[str] = None,
     ax.legend(loc="upper left", fontsize=8, frameon=False)
     seed = _field(result, "seed")
     _title(ax, "Bootstrap distribution of the score",
-           (label or "resampled test set") + (f" \u00b7 seed {seed}" if seed is not None else ""))
+           (label or "resampled test set") + (f" \u00b7 seed {seed}" if seed is not None else ""),
+           preset_from_signature(_field(result, "signature")))
     return fig
 
 
@@ -680,13 +698,14 @@ def plot_blocks(result: Any, *, title: Optional[str] = None, figsize: tuple[floa
     ax.margins(y=0.15)
     ax.set_xlabel("system")
     ax.set_ylabel("BLEU on a block")
+    preset = preset_from_signature(_field(result, "signature"))
     ax.set_title(f"BLEU on {len(table)} blocks: mean \u00b1 one standard deviation"
                  + ("\nt: paired t-statistic against the system to the left" if tstats is not None else "")
-                 + (f"\n{title}" if title else ""), fontsize=10.5)
+                 + (f"\n{title}" if title else "") + (f" \u00b7 preset {preset}" if preset else ""), fontsize=10.5)
     return fig
 
 
-def plot_reference_counts(frame: "pd.DataFrame", *, title: Optional[str] = None,
+def plot_reference_counts(frame: "pd.DataFrame", *, title: Optional[str] = None, preset: Optional[str] = None,
                           figsize: tuple[float, float] = (6.5, 4.0)) -> "Figure":
     """Score against the number of references: every subset, and the mean per count.
 
@@ -699,7 +718,7 @@ def plot_reference_counts(frame: "pd.DataFrame", *, title: Optional[str] = None,
     if not hasattr(frame, "columns") or not {"n_refs", "score"} <= set(frame.columns):
         raise BleuInputError("the table needs columns 'n_refs' and 'score' (one row per reference subset)")
     fig, ax = new_figure(figsize)
-    groups = list(frame.groupby("system")) if "system" in frame.columns else [(None, frame)]
+    groups = list(frame.groupby("system", sort=False)) if "system" in frame.columns else [(None, frame)]
     rng = np.random.default_rng(0)
     for k, (name, part) in enumerate(groups):
         colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
@@ -712,5 +731,6 @@ def plot_reference_counts(frame: "pd.DataFrame", *, title: Optional[str] = None,
     ax.set_xlabel("number of references")
     ax.set_ylabel("BLEU")
     ax.legend(fontsize=8, frameon=False)
-    _title(ax, "Score against the number of references", title or "each dot is one subset of the references")
+    _title(ax, "Score against the number of references", title or "each dot is one subset of the references",
+           preset or frame.attrs.get("preset"))
     return fig

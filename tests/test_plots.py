@@ -257,6 +257,7 @@ def test_significance_with_the_real_tests():
     fig = plots.plot_significance(bs, ar)
     assert plots.figure_png(fig, dpi=40)[:4] == b"\x89PNG"
     assert [f"p = {t.p_value:.4f}" in ax.get_title() for ax, t in zip(fig.axes, (bs, ar))] == [True, True]
+    assert all("preset sacrebleu" in ax.get_title() for ax in fig.axes)
     ci = significance.bootstrap_ci(SYSTEM_A, SEGMENT_REFS, n_samples=200, seed=5)
     ax = plots.plot_bootstrap(ci).axes[0]
     assert f"{ci.lower:.2f}" in " ".join(t.get_text() for t in ax.get_legend().get_texts())
@@ -264,15 +265,21 @@ def test_significance_with_the_real_tests():
 
 def test_blocks_and_reference_counts_with_the_real_experiments():
     blocks = pytest.importorskip("bleu_explain.blocks")
-    result = blocks.block_t_test({"B": SYSTEM_B, "A": SYSTEM_A}, SEGMENT_REFS, n_blocks=4)
+    result = blocks.block_t_test({"B": SYSTEM_B, "A": SYSTEM_A}, SEGMENT_REFS, n_blocks=4, preset="paper")
     ax = plots.plot_blocks(result).axes[0]
+    assert "preset paper" in ax.get_title()
     assert [t.get_text() for t in ax.get_xticklabels()] == ["B", "A"]
     assert any(t.get_text().startswith("t = ") for t in ax.texts) == (result.t_statistics["A"] is not None)
     frame = blocks.reference_count_experiment(["a b c d"], [["a b c d", "a b x y", "x y z w"]], preset="paper",
                                               max_order=2)
-    ax = plots.plot_reference_counts(frame).axes[0]
+    ax = plots.plot_reference_counts(frame, preset="paper").axes[0]
     means = [line for line in ax.lines][0]
     assert list(means.get_xdata()) == [1, 2, 3]
+    assert list(means.get_ydata()) == pytest.approx(list(frame.groupby("n_refs")["score"].mean()))
+    assert "preset paper" in ax.get_title()
+    two = blocks.reference_count_experiment({"B": SYSTEM_B, "A": SYSTEM_A}, [r[:1] * 2 for r in SEGMENT_REFS])
+    legend = [t.get_text() for t in plots.plot_reference_counts(two).axes[0].get_legend().get_texts()]
+    assert legend == ["B: mean over subsets", "A: mean over subsets"]  # the systems' order is kept
 
 
 @pytest.mark.parametrize("call, message", [
