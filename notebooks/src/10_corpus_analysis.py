@@ -1,0 +1,214 @@
+# %% [markdown]
+# # 10 · Corpus analysis
+#
+# ## Learning goals
+# - Compare systems on more than one number: BLEU, the precisions p1–p4, the brevity penalty, the length ratio, and the spread of sentence BLEU.
+# - Find the n-grams that separate two systems, as the compare-mt tool does.
+# - Find a system's worst sentences and read, step by step, why they score low.
+# - Explore a corpus sentence by sentence with the corpus explorer.
+#
+# A single corpus BLEU score says *which* system is ahead, not *where* or *why*. This notebook opens the
+# score up, using the bundled teaching corpus: 120 Chinese news sentences, 4 English references each, three
+# machine-like systems (S1 < S2 < S3) and two human translations (H1, H2).
+#
+# *Shift-Enter for the win:* run the cells in order; each one shows something.
+
+# %%
+from bleu_explain import plots, systems
+from bleu_explain.corpus import load_corpus
+from bleu_explain.lessons import corpus_analysis as lca
+
+corpus = load_corpus()
+refs = corpus.references
+corpus
+
+# %% [markdown]
+# ## 1. One row per system
+#
+# `system_table` gives what sacreBLEU prints for each system (BLEU, the corpus precisions p1–p4, the brevity
+# penalty BP, the length ratio c/r), plus the mean and standard deviation of the systems' *sentence* BLEU.
+# Everything is on sacreBLEU's 0–100 scale except BP and the ratio.
+
+# %%
+table = systems.system_table(corpus, progress=False)
+table.round(2)
+
+# %% [markdown]
+# Things to read off it:
+#
+# - **Precision falls with n** for every system: many of a system's words are in some reference, far fewer
+#   of its 4-word sequences.
+# - **BP and ratio**: S1 and S2 write clearly shorter output than the references (ratio well below 1), so
+#   the brevity penalty cuts their BLEU by about 5%; H2 is a little short too, while S3 and H1 are a little
+#   longer and pay nothing.
+# - **Sentence BLEU spread**: the standard deviation of sentence BLEU is a sizeable fraction of its mean.
+#   Single sentences vary a lot; that is why we score corpora.
+# - Corpus BLEU is **not** the mean of sentence BLEU: the corpus score pools the counts first (notebook 05).
+#
+# The paper (Papineni et al. 2002, Figure 2) reports that its five systems keep the same order at every
+# n-gram order: H2 > H1 > S3 > S2 > S1. Our corpus was written to imitate that set-up; here is the order at
+# every column, computed:
+
+# %%
+lca.ranking_by_order(table)
+
+# %%
+results = {name: corpus.explain(name) for name in corpus.system_names}
+plots.plot_precision_by_order(results, title="bundled corpus, 5 systems")
+
+# %% [markdown]
+# ## 2. Where do two systems differ? N-gram differences
+#
+# compare-mt (Neubig et al. 2019) lists the n-grams one system gets right more often than another. For
+# every n-gram it counts the matches of each system (clipped, as BLEU counts them) and gives the share of
+# matches that come from system A, smoothed: (m_A + 1) / (m_A + m_B + 2). Near 1: mostly A's; near 0:
+# mostly B's. Here A is S2 and B is S3.
+
+# %%
+diff = systems.ngram_differences(corpus.system("S2"), corpus.system("S3"), refs, names=("S2", "S3"))
+diff.better("S3", 10).round(3)
+
+# %% [markdown]
+# S3's advantage is in small words: "that", "The", ", and", "in the", "of the". S2 drops articles and
+# conjunctions (its grammar is clumsy), and every dropped "the" breaks the bigrams and trigrams around it.
+# The other way round, S2's best n-grams are matched only two or three times each: scattered luck, not a
+# pattern.
+
+# %%
+diff.better("S2", 10).round(3)
+
+# %% [markdown]
+# **Tweak, twiddle and frob.** Compare two other systems, or only one order (`min_order=2, max_order=2`
+# shows bigrams only). What separates H1 from H2?
+
+# %%
+mine = systems.ngram_differences(corpus.system("H1"), corpus.system("H2"), refs, names=("H1", "H2"),
+                                 min_order=2, max_order=2)
+print(mine.report(5))
+
+# %% [markdown]
+# ## 3. The worst sentences, and why
+#
+# A corpus result keeps every segment. `lowest(k)` gives the indices (counting from 0) of the k sentences
+# with the lowest sentence BLEU, worst first. Here are S3's, with their precisions as matches/total:
+
+# %%
+s3 = corpus.explain("S3")
+s3.lowest(5)
+
+# %%
+lca.worst_table(s3, 5).round(2)
+
+# %% [markdown]
+# A pattern already: these sentences have most of their *words* right (p1) but hardly any 3- or 4-word
+# sequence. `segment(i)` explains one sentence with the same settings. The worst one, highlighted: credited
+# n-grams are coloured, words without credit are struck through. Hover over a token in JupyterLab to see its
+# counts.
+
+# %%
+worst = s3.segment(s3.lowest(1)[0])
+worst
+
+# %% [markdown]
+# Now read its steps, the computation in order:
+
+# %%
+print(worst.explain_text())
+
+# %% [markdown]
+# Reading the steps:
+#
+# 1. **Tokens.** sacreBLEU's 13a tokenizer splits off the punctuation; case is kept.
+# 2. **Counts.** Nearly every word is in some reference, only a handful of bigrams are, and no trigram or
+#    4-gram at all. The sentence is an acceptable translation, but its phrasing ("are hopeful to keep a
+#    steady growth") is its own: each reference words the same content differently.
+# 3. **Precisions.** With no trigram or 4-gram match, p3 and p4 would be 0 and the geometric mean with them.
+#    sacreBLEU's default `exp` smoothing puts small stand-in values there instead, and they drag the score
+#    far down.
+# 4. **Brevity.** The candidate is one token shorter than the closest reference, so a mild penalty applies.
+# 5. **Combination.** The log terms of p3 and p4 dominate the sum.
+#
+# The same reading as a table:
+
+# %%
+lca.diagnosis(worst)
+
+# %% [markdown]
+# So the worst sentence of S3 is not nonsense: it is a sentence whose wording the four references happen not
+# to share. Sentence BLEU punishes phrasing as much as meaning; over a corpus such accidents average out,
+# for a single sentence they do not.
+#
+# ### Sentence BLEU against length
+#
+# Each dot is one of S3's sentences; triangles are candidates shorter than their closest reference (brevity
+# penalty below 1). The black line follows the median by length.
+
+# %%
+plots.plot_sentence_length(s3, label="S3")
+
+# %% [markdown]
+# ### Two systems, sentence by sentence
+#
+# S3 is well behind H1 on corpus BLEU. Put their sentence BLEU side by side and count who wins each segment:
+
+# %%
+h1_vs_s3 = lca.head_to_head(s3, corpus.explain("H1"), names=("S3", "H1"))
+lca.tally(h1_vs_s3)
+
+# %% [markdown]
+# The weaker system still wins a fair share of the sentences. Here are the segments where S3 beats H1 by
+# the most; try `worst_table`, `segment(i)` and `diagnosis` on them.
+
+# %%
+h1_vs_s3.sort_values("difference").head(5).round(2)
+
+# %% [markdown]
+# ## 4. Notebook as app: the corpus explorer
+#
+# Pick a system, sort the sentence table by any column (click *descending* to flip it), and choose a
+# sentence in the list to see its highlighted explanation. Below it starts on S3, sorted by sentence BLEU,
+# with the worst sentence selected: the one we just read. (In the static handout the explorer shows its
+# stored state but does not run; its numbers are all computed in the cells above.)
+
+# %%
+from bleu_explain.widgets import CorpusExplorer
+
+explorer = CorpusExplorer(corpus, system="S3")
+explorer.sort_by("sentence_bleu")
+explorer.select_segment(s3.lowest(1)[0])
+explorer
+
+# %% [markdown]
+# ## Now you try
+#
+# The checker tells you what is wrong and gives a hint, but never the answer.
+
+# %%
+from bleu_explain.exercises import check, exercises_for
+
+exercises_for("10_corpus_analysis")
+
+# %% [markdown]
+# **Exercise 1.** Which segment has S2's lowest sentence BLEU? Give its index, counting from 0 as the tables
+# do. Then explain it with `segment(...)`: is it the same story as S3's worst sentence?
+
+# %%
+s2 = corpus.explain("S2")
+answer = None  # replace with the segment's index, e.g. 57
+check("10_corpus_analysis", "worst_s2_segment", answer)
+
+# %% [markdown]
+# **Exercise 2.** S3 beats S2 by a wide margin on corpus BLEU. In how many of the 120 segments does S2
+# nevertheless get a *higher* sentence BLEU than S3?
+
+# %%
+answer = None  # replace with a count of segments
+check("10_corpus_analysis", "s2_beats_s3", answer)
+
+# %% [markdown]
+# ## Summary
+#
+# - A system table (BLEU, p1–p4, BP, length ratio, sentence-BLEU spread) and compare-mt-style n-gram differences show where one system beats another; here S3 wins on the small function words S2 drops.
+# - The worst sentences, explained step by step, are often acceptable translations whose phrasing no reference shares: sentence BLEU is noisy, and a weaker system wins many single sentences.
+#
+# Next: [11 · Playground](11_playground.ipynb)
