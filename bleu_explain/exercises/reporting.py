@@ -120,7 +120,7 @@ def check_score_under_configuration(answer: Any) -> Feedback:
     for settings, message in SLIPS.values():
         if abs(answer - _score(settings).score) <= TOLERANCE:
             return Feedback(False, message)
-    return Feedback(False, "Not yet. Build the corpus with references 1 and 2 only, then score S2 with "
+    return Feedback(False, "Build the corpus with references 1 and 2 only, then score S2 with "
                            "lowercase=True and tokenize=\"intl\"; check your result's signature says nrefs:2, "
                            "case:lc and tok:intl.")
 
