@@ -89,15 +89,7 @@ def test_seed_003_current_nltk():
 
 # ----------------------------------------------------------------------------- NLTK 3.2.2-3.2.5
 # The scores printed in seed 003 ("Introduction to BLEU in Python"), produced by NLTK 3.2.x.
-SEED_003_PRINTED = {
-    "it is ship": 1.0,
-    "it is a ship": 0.8408964152537145,
-    "it": 0.1353352832366127,
-    "it it it it it it it": 0.6147881529512643,
-    "it a b c d e f g h i j k l m n": 0.6042750794713536,
-    "ship ship ship": 0.7598356856515925,
-    "it ship": 0.6065306597126334,
-}
+from bleu_explain.lessons.pathologies import SEED_003_PRINTED  # noqa: E402
 
 
 @pytest.mark.parametrize("candidate,printed", SEED_003_PRINTED.items())
