@@ -299,8 +299,10 @@ class BleuExplorer(_Explorer):
 
     def remove_reference(self, index: int) -> None:
         rows = list(self.reference_rows.children)
-        if not -len(rows) <= index < len(rows):
-            raise IndexError(f"there is no reference {index}; there are {len(rows)}")
+        if isinstance(index, bool) or not isinstance(index, int) or not -len(rows) <= index < len(rows):
+            self._show_error(self.error_area, BleuInputError(
+                f"there is no reference {index!r} to remove; the references are numbered 0 to {len(rows) - 1}"))
+            return
         del rows[index]
         self.reference_rows.children = tuple(rows)
         self._refresh_remove_buttons()
@@ -592,8 +594,10 @@ class PresetDiff(_Explorer):
         if isinstance(references, str):
             references = [references]
         for i, ref in enumerate(references):
-            if isinstance(ref, str) and "\n" in ref:
-                raise BleuInputError(f"references[{i}] contains a line break; this box takes one reference per line")
+            if not isinstance(ref, str) or "\n" in ref:
+                self._show_error(self.error_area, BleuInputError(
+                    f"references[{i}] must be one line of text; this box takes one reference per line"))
+                return
         self._syncing = True
         self.references_box.value = "\n".join(references)
         self._syncing = False

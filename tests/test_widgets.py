@@ -76,7 +76,10 @@ def test_references_can_be_added_and_removed():
     assert explorer.references == ["it is ship"]
     assert explorer.displayed_score == bx.explain("it is a ship", ["it is ship"]).score
     assert explorer.reference_rows.children[0].children[1].disabled  # the last one cannot be removed
+    explorer.remove_reference(5)
+    assert "no reference 5 to remove" in explorer.displayed_error
     explorer.set_references(SHIP_REFS)
+    assert explorer.displayed_error is None
     assert explorer.displayed_score == bx.explain("it is a ship", SHIP_REFS).score
     assert len(explorer.displayed_tables["length"].filter(like="ref").columns) == 4 + 1  # 4 refs + chosen
 
@@ -242,6 +245,8 @@ def test_preset_diff_errors_are_messages():
     diff.set_references([])
     assert "references is empty" in diff.displayed_error
     assert diff.displayed_scores == {}
+    diff.set_references(["two\nlines"])
+    assert "one reference per line" in diff.displayed_error
     diff.set_references(["<script>x</script>"])
     assert diff.displayed_error is None and "<script" not in diff.table_area.value
 
