@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..corpus import TeachingCorpus
     from ..significance import PairedTestResult
 
-#: The paired t values of the paper's Table 2 (Papineni et al. 2002, section 4: 20 blocks of 25 sentences,
+#: The paired t values of the paper's Table 2 (Papineni et al. 2002, section 3: 20 blocks of 25 sentences,
 #: each system against its left neighbour). Quoted, not computed.
 PAPER_TABLE2_T: dict[tuple[str, str], float] = {
     ("S1", "S2"): 6.0,

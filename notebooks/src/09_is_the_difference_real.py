@@ -8,9 +8,10 @@
 # - Relate these tests to the paper's own method: BLEU on 20 blocks and a paired t-test (its Table 2).
 #
 # A BLEU score is measured on one particular set of sentences. Another set of sentences of the same kind
-# would give a somewhat different score. So when system B beats system A by a BLEU point or so, the real question is:
-# *would B still win on other sentences?* This notebook answers it with the bundled teaching corpus
-# (120 segments, 4 references, systems S1 < S2 < S3 < H1 < H2).
+# would give a somewhat different score. The BLEU paper puts the question about its two closest systems
+# (Papineni et al. 2002, section 3; seed 004): *if we picked another set of 500 sentences, would we still
+# judge S3 better than S2?* This notebook answers that question for the bundled teaching corpus (120
+# segments, 4 references, systems S1 < S2 < S3 < H1 < H2).
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
@@ -148,8 +149,8 @@ twenty.round(4)
  "pairs called significant at 0.05": int(twenty["significant at 0.05"].sum()), "pairs": len(twenty)}
 
 # %% [markdown]
-# On 120 segments, equally good systems differ by up to a couple of BLEU points, and about one pair in
-# twenty is called significant anyway. That is what the 0.05 level means: it accepts being fooled by chance
+# On 120 segments, equally good systems often differ by one or two BLEU points, sometimes by more, and
+# about one pair in twenty is called significant anyway. That is what the 0.05 level means: it accepts being fooled by chance
 # once in twenty tries. Test many systems and some "wins" are luck.
 #
 # Real test sets are larger, but the lesson holds: Mathur, Baldwin and Cohn (2020, "Tangled up in BLEU",
@@ -159,7 +160,7 @@ twenty.round(4)
 # %% [markdown]
 # ## 4. The paper's method: blocks and a t-test
 #
-# Papineni et al. (2002, section 4) had no bootstrap. They cut their test corpus of about 500 sentences into
+# Papineni et al. (2002, section 3) had no bootstrap. They cut their test corpus of about 500 sentences into
 # **20 blocks of 25 sentences**, computed BLEU on each block, and compared neighbouring systems with a
 # **paired t-test** over the 20 blocks. They report (Table 2) t = 6 (S2 vs S1), 3.4 (S3 vs S2), 24 (H1 vs
 # S3) and 11 (H2 vs H1), and note that a paired t of 1.7 or more is significant at the 95% level.

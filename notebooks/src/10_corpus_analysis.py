@@ -135,8 +135,11 @@ lca.diagnosis(worst)
 
 # %% [markdown]
 # So the worst sentence of S3 is not nonsense: it is a sentence whose wording the four references happen not
-# to share. Sentence BLEU punishes phrasing as much as meaning; over a corpus such accidents average out,
-# for a single sentence they do not.
+# to share. The paper saw this coming (Papineni et al. 2002, footnote 4): BLEU only needs to match human
+# judgments when averaged over a test corpus, and scores of single sentences will often differ from them;
+# its example is a system writing the fluent "East Asian economy" where every reference reads "economy of
+# East Asia", heavily penalised on the longer n-grams. Over a corpus such accidents average out; for a
+# single sentence they do not.
 #
 # ### Sentence BLEU against length
 #
