@@ -17,7 +17,7 @@ lab: $(BIN)/python
 
 # Install the test extras and run the whole test suite (unit, oracle, property, notebooks, browser).
 test: $(BIN)/python
-	$(BIN)/pip install -e '.[lab,test]'
+	$(BIN)/pip install -e '.[lab,test]' -c requirements/test-constraints.txt
 	$(BIN)/python -m pytest
 
 # Serve the playground notebook as a Voila app (code hidden, widgets live) on localhost.
@@ -27,11 +27,11 @@ app: $(BIN)/python
 
 # Export the whole course to static HTML handouts in handouts/.
 handouts: $(BIN)/python
-	$(BIN)/pip install -e '.[lab,test]'
+	$(BIN)/pip install -e '.[lab,test]' -c requirements/test-constraints.txt
 	$(BIN)/python -m bleu_explain.handouts notebooks handouts
 
 benchmark: $(BIN)/python
-	$(BIN)/pip install -e '.[lab,test]'
+	$(BIN)/pip install -e '.[lab,test]' -c requirements/test-constraints.txt
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 clean:
