@@ -100,7 +100,7 @@ def describe_data(result: "Result", label: Optional[str] = None) -> str:
 
 def _title(ax: "Axes", what: str, data: str, preset: Optional[str] = None) -> None:
     second = data + (f" \u00b7 preset {preset}" if preset else "")
-    ax.set_title(f"{what}\n{second}", fontsize=10.5)
+    ax.set_title(f"{what}\n{second}", fontsize=10.5, y=1.0)  # a fixed y skips matplotlib's costly title placement
 
 
 def _check_result(result: Any, name: str = "result") -> None:
@@ -265,7 +265,7 @@ def plot_precisions(result: "Result", *, label: Optional[str] = None, layout: Op
     return PrecisionPlot(result.config.max_order, figsize=figsize, layout=layout).draw(result, label)
 
 
-def plot_log_combination(result: "Result", *, label: Optional[str] = None,
+def plot_log_combination(result: "Result", *, label: Optional[str] = None, layout: Optional[str] = "constrained",
                          figsize: tuple[float, float] = (7.5, 4.2)) -> "Figure":
     """The combination in log space: each w_n log p_n stacks down to the log of the mean, then log BP gives log BLEU.
 
@@ -308,7 +308,7 @@ def plot_log_combination(result: "Result", *, label: Optional[str] = None,
     off_scale = any(min(s, e) < OFF_SCALE_LOG for _, s, e, _, _ in items)
     bottom = low * 1.12 - 0.25 - (0.25 * abs(low) + 0.6 if off_scale else 0.0)
     top = max(0.3, 0.12 * abs(bottom))
-    fig, ax = new_figure(figsize)
+    fig, ax = new_figure(figsize, layout=layout)
     for x, (name, start, end, colour, text) in enumerate(items):
         s_shown = max(start, bottom)
         if end < bottom:  # off the scale: hatched to the bottom, an arrow, the value in a box
@@ -367,7 +367,7 @@ def plot_brevity_penalty(result: "Result", *, label: Optional[str] = None, layou
     return fig
 
 
-def plot_means(result: "Result", *, label: Optional[str] = None,
+def plot_means(result: "Result", *, label: Optional[str] = None, layout: Optional[str] = "constrained",
                figsize: tuple[float, float] = (9.0, 4.0)) -> "Figure":
     """Geometric against arithmetic mean of the precisions the tool combined.
 
@@ -379,7 +379,7 @@ def plot_means(result: "Result", *, label: Optional[str] = None,
     _check_result(result)
     b = result.breakdown
     used = [(i + 1, p, w) for i, (p, w) in enumerate(zip(b.precisions, b.weights)) if p is not None and w > 0]
-    fig, (left, right) = new_figure(figsize, ncols=2)
+    fig, (left, right) = new_figure(figsize, ncols=2, layout=layout)
     fig.suptitle(f"Geometric vs arithmetic mean of the precisions\n{describe_data(result, label)} "
                  f"\u00b7 preset {result.config.preset}", fontsize=10.5)
     if not used:
@@ -407,7 +407,7 @@ def plot_means(result: "Result", *, label: Optional[str] = None,
     left.set_xlabel("n-gram order n (precision the tool combined)")
     left.set_ylabel("precision")
     left.legend(loc="upper right", fontsize=8, frameon=False)
-    left.set_title("The precisions and their two means", fontsize=10)
+    left.set_title("The precisions the tool combined\nand their two means", fontsize=10)
 
     last, others = used[-1], used[:-1]
     xs = np.linspace(0.0, 1.0, 201)
@@ -424,7 +424,7 @@ def plot_means(result: "Result", *, label: Optional[str] = None,
     right.set_xlabel(f"p{last[0]} (other precisions kept)")
     right.set_ylabel("mean of the precisions")
     right.legend(loc="upper left", fontsize=8, frameon=False)
-    right.set_title(f"If only p{last[0]} changed: the geometric mean falls to 0 with it", fontsize=10)
+    right.set_title(f"If only p{last[0]} changed:\nthe geometric mean falls to 0 with it", fontsize=10)
     return fig
 
 

@@ -426,9 +426,11 @@ class BleuExplorer(_Explorer):
                 fig = plots.plot_brevity_penalty(self.result, layout=None, figsize=size)
                 fig.subplots_adjust(left=0.1, right=0.98, top=0.8, bottom=0.16)
             elif kind == "log combination":
-                fig = plots.plot_log_combination(self.result, figsize=(7.0, 3.8))
+                fig = plots.plot_log_combination(self.result, figsize=(7.0, 3.8), layout=None)
+                fig.subplots_adjust(left=0.1, right=0.98, top=0.85, bottom=0.2)
             else:
-                fig = plots.plot_means(self.result, figsize=(8.0, 3.6))
+                fig = plots.plot_means(self.result, figsize=(8.5, 3.8), layout=None)
+                fig.subplots_adjust(left=0.08, right=0.98, top=0.72, bottom=0.14, wspace=0.25)
             _show_png(self.plot_image, plots.figure_png(fig, dpi=PLOT_DPI))
         except Exception as exc:
             self._show_error(self.error_area, exc)
