@@ -50,11 +50,13 @@ class ScoreBreakdown:
     brevity_penalty: float
     bleu: float
     notes: tuple[str, ...] = field(default=())
+    #: the tool's own 0..100 number where it computes on that scale (sacreBLEU), kept to the last bit
+    percent: Optional[float] = None
 
     @property
     def score(self) -> float:
         """BLEU on sacreBLEU's 0..100 scale."""
-        return 100.0 * self.bleu
+        return self.percent if self.percent is not None else 100.0 * self.bleu
 
 
 def brevity_penalty(hyp_len: int, ref_len: int, rule: str) -> float:
@@ -156,7 +158,7 @@ def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair):
     shown = tuple((precisions[i] / 100.0 if i < reached else None) for i in range(n_orders))
     return ScoreBreakdown(tuple(matches), tuple(totals), raw, shown,
                           tuple(weights) + (0.0,) * (n_orders - eff_order), log_terms,
-                          eff_order, hyp_len, ref_len, bp, score / 100.0, tuple(notes))
+                          eff_order, hyp_len, ref_len, bp, score / 100.0, tuple(notes), percent=score)
 
 
 # --------------------------------------------------------------------------- NLTK
