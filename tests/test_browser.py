@@ -109,8 +109,18 @@ def wait_for_score(page, wanted=None, timeout: float = 120):
 
 def drive_explorer(page, name: str) -> None:
     """Type a new candidate; the shown score must become what the API computes for it."""
+    try:
+        _drive_explorer(page, name)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"browser-{name}-failed.png"), full_page=True)
+        raise
+
+
+def _drive_explorer(page, name: str) -> None:
     candidate = page.locator(".bleu-explain-candidate textarea").first
-    candidate.wait_for(state="visible", timeout=180_000)
+    candidate.wait_for(state="attached", timeout=180_000)
+    candidate.scroll_into_view_if_needed(timeout=60_000)
     references = [t.input_value() for t in page.locator(".bleu-explain-reference textarea").all()]
     assert references, "the explorer shows its references"
     before = wait_for_score(page)
@@ -125,22 +135,50 @@ def drive_explorer(page, name: str) -> None:
     assert after == expected
 
 
+def lab_settings(folder: Path) -> Path:
+    """JupyterLab user settings for a test: render every cell (no windowing), no news pop-up."""
+    settings = {
+        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": '{"windowingMode": "none"}',
+        "@jupyterlab/apputils-extension/notification.jupyterlab-settings": '{"fetchNews": "false"}',
+    }
+    for name, text in settings.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return folder
+
+
+def run_all_cells(page, attempts: int = 3) -> None:
+    """Run > Run All Cells, until the explorer's candidate box is in the page (the kernel may still be starting)."""
+    for attempt in range(attempts):
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        try:
+            page.locator(".bleu-explain-candidate textarea").first.wait_for(state="attached", timeout=60_000)
+            return
+        except Exception:
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"browser-jupyterlab-attempt{attempt + 1}.png"))
+            page.keyboard.press("Escape")
+    raise AssertionError(f"the explorer did not appear after {attempts} runs of all cells (see test-artifacts/)")
+
+
 def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
     port = free_port()
+    settings_dir = lab_settings(tmp_path / "settings")
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
            "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
            "--ServerApp.allow_root=True", "--LabApp.extension_manager=readonly",
            f"--ServerApp.root_dir={course_copy}", "--LabApp.news_url=None",
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-           f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", f"--LabApp.user_settings_dir={tmp_path / 'settings'}"]
+           f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", f"--LabApp.user_settings_dir={settings_dir}"]
     process, log = server(cmd, f"http://127.0.0.1:{port}/api", course_copy, tmp_path / "lab.log")
     try:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         page.goto(f"http://127.0.0.1:{port}/lab/tree/11_playground.ipynb", timeout=120_000)
         page.locator(".jp-Notebook").first.wait_for(timeout=120_000)
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        run_all_cells(page)
         drive_explorer(page, "jupyterlab")
     finally:
         process.terminate()
