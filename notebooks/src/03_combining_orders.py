@@ -29,13 +29,10 @@ from bleu_explain.lessons import precision as lp
 # Example 1 again, with all four orders:
 
 # %%
-refs_1 = [
-    "It is a guide to action that ensures that the military will forever heed Party commands.",
-    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
-    "It is the practical guide for the army always to heed the directions of the party.",
-]
-cand_1 = "It is a guide to action which ensures that the military always obeys the commands of the party."
-cand_2 = "It is to insure the troops forever hearing the activity guidebook that party direct."
+from bleu_explain.pathologies import get_pathology
+
+good, poor = get_pathology("Example 1, candidate 1 (good)"), get_pathology("Example 1, candidate 2 (bad)")
+refs_1, cand_1, cand_2 = list(good.references), good.candidate, poor.candidate
 
 # %%
 c1 = bx.explain(cand_1, refs_1, preset="paper")
