@@ -97,17 +97,14 @@ def block_boundaries(n_segments: int, n_blocks: int) -> list[range]:
 
 
 def _check_systems(systems: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]]):
-    from .validation import check_corpus
+    from .validation import check_system
 
     if not isinstance(systems, Mapping) or not systems:
         raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs")
     checked = {}
     refs = None
     for name, outputs in systems.items():
-        try:
-            cands, refs = check_corpus(outputs, references)
-        except BleuInputError as exc:
-            raise BleuInputError(f"system {name!r}: {exc}") from None
+        cands, refs = check_system(f"system {name!r}", outputs, references)
         checked[name] = cands
     return checked, refs
 

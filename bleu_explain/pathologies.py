@@ -49,7 +49,8 @@ class Pathology:
 _SHIP_REFS = ("this is a ship", "it is ship", "ship it is", "a ship, it is")
 _SEED_003 = "Course seed 003 (the 'ship' sentences)"
 
-_EX1_REFS = (
+#: The three references of the paper's Example 1 (also used by its Example 3).
+EXAMPLE_1_REFERENCES = (
     "It is a guide to action that ensures that the military will forever heed Party commands.",
     "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
     "It is the practical guide for the army always to heed the directions of the party.",
@@ -106,14 +107,14 @@ PATHOLOGIES: tuple[Pathology, ...] = (
     Pathology(
         "Example 1, candidate 1 (good)",
         "It is a guide to action which ensures that the military always obeys the commands of the party.",
-        _EX1_REFS, f"{_PAPER}, section 2, Example 1", "high",
+        EXAMPLE_1_REFERENCES, f"{_PAPER}, section 2, Example 1", "high",
         "The paper's good translation shares long runs with the references: p1 = 17/18, p2 = 10/17, "
         "p3 = 7/16, p4 = 4/15, and it is as long as the closest reference (BP = 1). BLEU = 0.50.",
     ),
     Pathology(
         "Example 1, candidate 2 (bad)",
         "It is to insure the troops forever hearing the activity guidebook that party direct.",
-        _EX1_REFS, f"{_PAPER}, section 2, Example 1", "low",
+        EXAMPLE_1_REFERENCES, f"{_PAPER}, section 2, Example 1", "low",
         "The paper's poor translation shares words but few runs: p1 = 8/14, p2 = 1/13 and no trigram "
         "(p3 = 0/12), so without smoothing BLEU is 0. Smoothed tools give it a small score, far below "
         "candidate 1's.",
@@ -126,7 +127,7 @@ PATHOLOGIES: tuple[Pathology, ...] = (
         "Tokenizers that keep case see 'The' and 'the' as different words and credit only one.",
     ),
     Pathology(
-        "of the (Example 3)", "of the", _EX1_REFS, f"{_PAPER}, section 2.2, Example 3", "low",
+        "of the (Example 3)", "of the", EXAMPLE_1_REFERENCES, f"{_PAPER}, section 2.2, Example 3", "low",
         "Both n-grams are in the references, so the precisions are perfect (p1 = 2/2, p2 = 1/1): precision "
         "alone rewards a two-word candidate. Only the brevity penalty catches it: c = 2 against r = 16 gives "
         "BP = exp(1 - 16/2) = 0.0009. (With four orders there is also no trigram, so BLEU is 0 anyway.)",

@@ -392,9 +392,8 @@ def plot_means(result: "Result", *, label: Optional[str] = None, layout: Optiona
     weights = np.array([w for _, _, w in used])
     precisions = np.array([p for _, p, _ in used])
     norm = weights / weights.sum()
-    arithmetic = float((norm * precisions).sum())
-    terms = [t for t in b.log_terms if t is not None]
-    geometric = math.exp(math.fsum(terms)) if all(t > OFF_SCALE_LOG for t in terms) else 0.0
+    arithmetic = b.arithmetic_mean
+    geometric = b.geometric_mean
     orders = [n for n, _, _ in used]
     left.bar(orders, precisions, 0.6, color=[order_colour(n) for n in orders])
     for n, p in zip(orders, precisions):

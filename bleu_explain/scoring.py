@@ -11,6 +11,8 @@ The paper's formula, with N = 4 and uniform weights:
 ...                    config=__import__("bleu_explain").presets.get_preset("paper"))
 >>> s.brevity_penalty, round(s.bleu, 4), round((17/18 * 10/17 * 5/16 * 3/15) ** (1/4), 4)
 (1.0, 0.4317, 0.4317)
+>>> round(s.geometric_mean, 4), round(s.arithmetic_mean, 4), round((17/18 + 10/17 + 5/16 + 3/15) / 4, 4)
+(0.4317, 0.5113, 0.5113)
 """
 
 from __future__ import annotations
@@ -57,6 +59,24 @@ class ScoreBreakdown:
     def score(self) -> float:
         """BLEU on sacreBLEU's 0..100 scale."""
         return self.percent if self.percent is not None else 100.0 * self.bleu
+
+    @property
+    def geometric_mean(self) -> float:
+        """exp(sum of w_n log p_n): the precisions as the rule combined them, before the brevity penalty.
+
+        0 where the rule gave 0 for the precisions (no match at all, or a p_n of 0 without smoothing).
+        """
+        terms = [t for t in self.log_terms if t is not None]
+        if not terms or (self.bleu == 0 and self.brevity_penalty > 0):
+            return 0.0
+        return math.exp(math.fsum(terms))
+
+    @property
+    def arithmetic_mean(self) -> float:
+        """The weighted arithmetic mean of the p_n that took part (Doddington's alternative to the geometric mean)."""
+        used = [(p, w) for p, w in zip(self.precisions, self.weights) if p is not None and w > 0]
+        weight = math.fsum(w for _, w in used)
+        return math.fsum(p * w for p, w in used) / weight if weight else 0.0
 
 
 def brevity_penalty(hyp_len: int, ref_len: int, rule: str) -> float:

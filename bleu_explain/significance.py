@@ -275,16 +275,10 @@ def _shared_statistics(baseline: Sequence[str], system: Sequence[str], reference
                        config: BleuConfig, progress: Optional[bool], n_scores: int):
     """Segment statistics of two systems against the same references (tokenizing the references once)."""
     from .core import clip_tokens, tokenizer_for
-    from .validation import check_corpus
+    from .validation import check_system
 
-    try:
-        bl, refs = check_corpus(baseline, references)
-    except BleuInputError as exc:
-        raise BleuInputError(f"baseline: {exc}") from None
-    try:
-        sy, _ = check_corpus(system, references)
-    except BleuInputError as exc:
-        raise BleuInputError(f"system: {exc}") from None
+    bl, refs = check_system("baseline", baseline, references)
+    sy, _ = check_system("system", system, references)
     tok = tokenizer_for(config)
     bl_stats, sy_stats = [], []
     show = _show_progress(progress, 2 * len(bl), n_scores)

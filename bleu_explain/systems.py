@@ -180,7 +180,7 @@ def ngram_differences(
     from .clipping import clip_order
     from .core import tokenizer_for
     from .ngrams import ngram_text
-    from .validation import check_corpus
+    from .validation import check_system
 
     if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not math.isfinite(alpha) or alpha <= 0:
         raise BleuInputError(f"alpha must be a positive number, got {alpha!r}")
@@ -192,14 +192,8 @@ def ngram_differences(
     if len(names) != 2 or names[0] == names[1]:
         raise BleuInputError(f"names must be two different names, got {names!r}")
     config = make_config(preset, **settings)
-    try:
-        cands_a, refs = check_corpus(system_a, references)
-    except BleuInputError as exc:
-        raise BleuInputError(f"system {names[0]!r}: {exc}") from None
-    try:
-        cands_b, _ = check_corpus(system_b, references)
-    except BleuInputError as exc:
-        raise BleuInputError(f"system {names[1]!r}: {exc}") from None
+    cands_a, refs = check_system(f"system {names[0]!r}", system_a, references)
+    cands_b, _ = check_system(f"system {names[1]!r}", system_b, references)
     tok = tokenizer_for(config)
     counts: dict[tuple, list[int]] = {}
     for a, b, seg_refs in zip(cands_a, cands_b, refs):

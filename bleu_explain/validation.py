@@ -85,6 +85,14 @@ def check_corpus(candidates: Any, references: Any) -> tuple[list[str], list[list
     return cands, out
 
 
+def check_system(label: str, candidates: Any, references: Any) -> tuple[list[str], list[list[str]]]:
+    """:func:`check_corpus` for one of several systems: the error names the system (``label``)."""
+    try:
+        return check_corpus(candidates, references)
+    except BleuInputError as exc:
+        raise BleuInputError(f"{label}: {exc}") from None
+
+
 def from_streams(streams: Sequence[Sequence[str]]) -> list[list[str]]:
     """Turn sacreBLEU/NLTK-style reference streams (one list per translator) into segment-major lists.
 

@@ -34,13 +34,12 @@ def mean_values() -> dict[str, float]:
     """The geometric mean (from the engine's log terms) and the values of the usual slips."""
     r = _result(2)
     b = r.breakdown
-    log_mean = math.fsum(b.log_terms)
     p = b.precisions
     return {
-        "geometric": math.exp(log_mean),
-        "arithmetic": sum(p) / len(p),
+        "geometric": b.geometric_mean,
+        "arithmetic": b.arithmetic_mean,
         "product": math.prod(p),
-        "log": log_mean,
+        "log": math.log(b.geometric_mean),
         "bleu": r.bleu,
     }
 

@@ -18,15 +18,9 @@ from fractions import Fraction
 from typing import Any
 
 from ..api import explain, explain_corpus
+from ..pathologies import EXAMPLE_1_REFERENCES  # the paper's Example 1, used by Example 3 too
 from . import Exercise, Feedback
 from .precision import EXAMPLE_2_REFERENCES, as_fraction_parts, as_number, close
-
-#: The references of the paper's Example 1 (Papineni et al. 2002), used by Example 3 too.
-EXAMPLE_1_REFERENCES = (
-    "It is a guide to action that ensures that the military will forever heed Party commands.",
-    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
-    "It is the practical guide for the army always to heed the directions of the party.",
-)
 
 #: The candidate of the bigram exercise (scored against Example 2's references).
 BIGRAM_CANDIDATE = "the cat on the mat on the mat on the mat"

@@ -14,17 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from ..pathologies import EXAMPLE_1_REFERENCES  # noqa: F401  (re-exported: the paper's Example 1, used by Example 3)
+
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
     from ..results import CorpusExplanation
-
-#: The three references of the paper's Example 1 (also used by its Example 3).
-EXAMPLE_1_REFERENCES: tuple[str, ...] = (
-    "It is a guide to action that ensures that the military will forever heed Party commands.",
-    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
-    "It is the practical guide for the army always to heed the directions of the party.",
-)
 
 #: A small corpus whose long sentences run a word over and whose short ones fall a word or two short.
 SHORT_AND_LONG_CORPUS: tuple[tuple[str, str], ...] = (

@@ -257,11 +257,8 @@ def means_table(results: Mapping[str, "Result"]) -> "pd.DataFrame":
         row: dict = {"result": name}
         for n, p in enumerate(b.precisions, 1):
             row[f"p{n}"] = p
-        used = [(p, w) for p, w in zip(b.precisions, b.weights) if p is not None and w > 0]
-        weight = sum(w for _, w in used)
-        row["arithmetic_mean"] = sum(p * w for p, w in used) / weight if weight else 0.0
-        terms = [t for t in b.log_terms if t is not None]
-        row["geometric_mean"] = (math.exp(math.fsum(terms)) if terms and all(p > 0 for p, _ in used) else 0.0)
+        row["arithmetic_mean"] = b.arithmetic_mean
+        row["geometric_mean"] = b.geometric_mean
         row["brevity_penalty"] = b.brevity_penalty
         row["BLEU"] = r.bleu
         rows.append(row)
