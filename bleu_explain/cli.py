@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Optional, Sequence
 
@@ -64,8 +65,12 @@ def _read_lines(path: Optional[str], encoding: str, what: str) -> list[str]:
         raise BleuInputError(f"{what} file {name} is not valid {encoding}: undecodable byte at line {line}") from None
     except LookupError:
         raise BleuInputError(f"unknown encoding {encoding!r}") from None
-    # One segment per line; trailing white space is dropped as sacreBLEU does.
-    return [line.rstrip() for line in text.splitlines()]
+    # One segment per line, split on "\n" only (as sacreBLEU and the Perl scripts read): a form feed,
+    # U+2028 or U+0085 inside a line stays in it. Each tokenizer strips white space by its own tool's rule.
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
 def _verbose(r) -> str:
@@ -75,7 +80,7 @@ def _verbose(r) -> str:
             f"ref_len = {r.ref_len:d})")
 
 
-def _format(r, args) -> str:
+def _format(r, args, steps: Optional[list] = None) -> str:
     score = f"{r.score:.{args.width}f}"
     if args.score_only:
         return score
@@ -85,6 +90,10 @@ def _format(r, args) -> str:
             key, _, value = field.partition(":")
             d[key] = value
         d["preset"] = r.config.preset
+        if steps is not None:
+            # --explain with JSON: the steps go in a field, so standard output stays one JSON document
+            d["explanation"] = [{"name": s.name, "title": s.title, "text": s.text, "lines": list(s.lines)}
+                                for s in steps]
         return json.dumps(d, indent=1, ensure_ascii=False)
     return f"BLEU|{r.signature} = {score} {_verbose(r)}"
 
@@ -122,6 +131,9 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             print(format_steps(r.steps()) if args.explain else _format(r, args))
         return 0
     r = explain_corpus_with_config(hyps, refs, config)
+    if args.explain and args.format == "json" and not args.score_only:
+        print(_format(r, args, steps=r.segment(0).steps() if len(hyps) == 1 else r.steps()))
+        return 0
     if args.explain:
         if len(hyps) == 1:
             seg = r.segment(0)
@@ -144,10 +156,18 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
-        return run(argv)
+        code = run(argv)
+        sys.stdout.flush()
+        return code
     except (BleuInputError, BleuComputationError) as exc:
         print(f"bleu-explain: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (``bleu-explain ... | head``): stop quietly, as Unix tools do. Point
+        # stdout at /dev/null so that Python's own flush at exit does not fail a second time.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 128 + 13  # the status of a process ended by SIGPIPE
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -18,6 +18,9 @@ from .errors import BleuInputError
 #: Tokenizers we offer. The first five are sacreBLEU's own classes.
 TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper")
 
+#: Which characters separate tokens, by tool (see :mod:`bleu_explain.tokenizers`).
+WHITESPACE_RULES = ("python", "perl", "ascii")
+
 #: The rules by which each tool turns counts into a score.
 COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper")
 
@@ -58,6 +61,9 @@ class BleuConfig:
     lowercase: bool = False
     #: "unicode" (Python's str.lower) or "ascii" (mteval's tr/A-Z/a-z/)
     case_folding: str = "unicode"
+    #: which characters separate tokens: "python" (str.split: sacreBLEU, NLTK), "perl" (mteval-v13a.pl's
+    #: \\s on text: not U+001C..U+001F) or "ascii" (multi-bleu.perl reads bytes: ASCII white space only)
+    whitespace: str = "python"
     max_order: int = 4
     #: None means uniform weights 1/N (or 1/effective order)
     weights: Optional[tuple[float, ...]] = None
@@ -77,6 +83,10 @@ class BleuConfig:
             f"preset={self.preset!r}",
             f"tokenize={self.tokenize!r}",
             f"lowercase={self.lowercase}" + (" (ASCII only)" if self.lowercase and self.case_folding == "ascii" else ""),
+        ]
+        if self.whitespace != "python":
+            parts.append(f"whitespace={self.whitespace!r}")
+        parts += [
             f"max_order={self.max_order}",
             f"weights={weights}",
             f"smooth={self.smooth!r}" + ("" if self.smooth_value is None else f"[{self.smooth_value:g}]"),
@@ -131,6 +141,8 @@ class BleuConfig:
             raise BleuInputError(f"lowercase must be True or False, got {self.lowercase!r}")
         if self.case_folding not in ("unicode", "ascii"):
             raise BleuInputError(f"case_folding must be 'unicode' or 'ascii', got {self.case_folding!r}")
+        if self.whitespace not in WHITESPACE_RULES:
+            raise BleuInputError(f"whitespace must be one of {', '.join(WHITESPACE_RULES)}, got {self.whitespace!r}")
         if isinstance(self.max_order, bool) or not isinstance(self.max_order, int):
             raise BleuInputError(f"max_order must be a whole number >= 1, got {self.max_order!r}")
         if self.max_order < 1:

@@ -62,7 +62,7 @@ def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closes
 
 def tokenizer_for(config: BleuConfig):
     """The text -> tokens function of a config."""
-    return make_tokenizer(config.tokenize, config.lowercase, config.case_folding)
+    return make_tokenizer(config.tokenize, config.lowercase, config.case_folding, config.whitespace)
 
 
 def clip_tokens(

@@ -53,17 +53,22 @@ PRESETS: dict[str, BleuConfig] = {
         tokenize="13a",
         lowercase=True,
         case_folding="ascii",
+        whitespace="perl",
         smooth="exp",
         combine="mteval",
         description="mteval-v13a.pl: its normalisation, ASCII-only lowercasing (unless -c), NIST "
-        "geometric smoothing; an order with no candidate n-grams adds log 1 but still counts in N.",
+        "geometric smoothing; an order with no candidate n-grams adds log 1 but still counts in N; "
+        "tokens split on Perl's white space (not U+001C..U+001F).",
     ),
     "multi-bleu": BleuConfig(
         preset="multi-bleu",
         tokenize="none",
+        case_folding="ascii",
+        whitespace="ascii",
         smooth="none",
         combine="multi-bleu",
-        description="multi-bleu.perl: whitespace tokens, no smoothing, closest reference length.",
+        description="multi-bleu.perl: it reads bytes, so tokens are split on ASCII white space only and -lc "
+        "lowercases ASCII letters only; no smoothing, closest reference length.",
     ),
     "paper": BleuConfig(
         preset="paper",

@@ -12,7 +12,7 @@ from .config import BleuConfig
 from .core import SegmentStats, clip_tokens, score_statistics, tokenizer_for
 from .errors import BleuComputationError, BleuInputError
 from .ngrams import ngram_text
-from .scoring import ScoreBreakdown
+from .scoring import LOG_ZERO, ScoreBreakdown
 from .steps import Step, fmt, format_steps
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -23,6 +23,40 @@ def _same(a: Optional[float], b: Optional[float]) -> bool:
     if a is None or b is None:
         return a is b
     return math.isclose(a, b, rel_tol=1e-12)
+
+
+_TOOL = {"sacrebleu": "sacreBLEU", "nltk": "NLTK", "nltk-3.2": "NLTK 3.2", "mteval": "mteval",
+         "multi-bleu": "multi-bleu.perl", "paper": "the paper"}
+
+
+def _term_line(b: ScoreBreakdown, rule: str, i: int) -> str:
+    """Order i's share of the sum, or in words what the tool does with an order that has no usable p_n."""
+    n = i + 1
+    p, term, tool = b.precisions[i], b.log_terms[i], _TOOL[rule]
+    no_ngrams = b.raw_precisions[i] is None  # no candidate n-grams of this order
+    if no_ngrams and rule == "mteval" and term is not None:
+        return f"order {n} has no n-grams: mteval counts it as log 1 = 0 (and still divides by N)"
+    if no_ngrams and term is None:
+        if rule == "sacrebleu" and b.bleu > 0:
+            return f"order {n} has no n-grams: effective order leaves it out of the mean"
+        return f"order {n} has no n-grams: the score is 0"
+    if no_ngrams:
+        return f"order {n} has no n-grams: {tool} takes p_{n} = 0, so the score is 0"
+    if term is None:
+        if p is None:
+            if rule == "sacrebleu" and not any(b.matches):
+                return f"order {n} takes no part: no n-gram of any order matched, so sacreBLEU returns 0 at once"
+            if rule in ("nltk", "nltk-3.2") and not b.matches[0]:
+                return f"order {n} takes no part: no unigram matched, so {tool} returns 0 at once"
+            if rule == "nltk-3.2":
+                return f"order {n} is dropped: NLTK 3.2 stopped at the first order with no match"
+            return f"order {n} is not reached: the score is already 0"
+        if rule == "nltk":
+            return f"p_{n} = 0 after smoothing: NLTK leaves order {n} out of the sum"
+        return f"p_{n} = 0: the score is 0"
+    if not p:
+        return f"p_{n} = 0: log 0 is minus infinity ({tool} uses {LOG_ZERO:.0f}), so the score is 0"
+    return f"w_{n} * log p_{n} = {fmt(b.weights[i])} * log {fmt(p)} = {fmt(term)}"
 
 
 class _ScoreView:
@@ -107,8 +141,7 @@ class _ScoreView:
                           f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({c.ref_length} reference length"
                           + (", summed over segments" if isinstance(self, CorpusExplanation) else "") + ").",
                           (f"BP = {'1 (c >= r)' if b.brevity_penalty == 1 else f'exp(1 - {b.ref_len}/{b.hyp_len})' if b.hyp_len else '0 (empty candidate)'} = {fmt(b.brevity_penalty)}",)))
-        terms = [f"w_{i+1} * log p_{i+1} = {fmt(b.weights[i])} * log {fmt(b.precisions[i])} = {fmt(b.log_terms[i])}"
-                 for i in range(len(b.matches)) if b.log_terms[i] is not None]
+        terms = [_term_line(b, c.combine, i) for i in range(len(b.matches))]
         steps.append(Step("combination", "Combination",
                           f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({c.combine} rules).",
                           tuple(terms) + (f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)",)))

@@ -165,20 +165,23 @@ def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair):
         notes.append(f"add-k smoothing added {value:g} to the matches and totals of orders 2..{n_orders}.")
     weights = config.weights_for(eff_order) if config.weights is not None else (1.0 / eff_order,) * eff_order
     logs = [(math.log(p) if p > 0 else LOG_ZERO) for p in precisions[:eff_order]]
-    if config.weights is None:
-        score = bp * math.exp(sum(logs) / eff_order)
-        terms = [lg / eff_order for lg in logs]
-    else:
-        terms = [w * lg for w, lg in zip(weights, logs)]
-        score = bp * math.exp(sum(terms))
-    # terms above are in sacreBLEU's percent scale; report log p_n on the 0..1 scale
+    # sacreBLEU works with percentages: log p_n here is log(100 p_n). Report log p_n on the 0..1 scale.
     shift = math.log(100.0)
-    log_terms = tuple((w * (lg - shift) if lg != LOG_ZERO else w * LOG_ZERO) for w, lg in zip(weights, logs)) \
-        + (None,) * (n_orders - eff_order)
+    log_terms = [(w * (lg - shift) if lg != LOG_ZERO else w * LOG_ZERO) for w, lg in zip(weights, logs)]
+    if all(w == 1.0 / eff_order for w in weights):
+        # sacreBLEU's own line, in its percent scale, so that the score is bit-for-bit sacreBLEU's.
+        score = bp * math.exp(sum(logs) / eff_order)
+        bleu = score / 100.0
+    else:
+        # sacreBLEU has no weights. On the percent scale the weights would have to sum to 1, else
+        # the score is off by 100^(sum of weights - 1); so combine on the paper's 0..1 scale.
+        bleu = bp * math.exp(math.fsum(log_terms))
+        score = 100.0 * bleu
     shown = tuple((precisions[i] / 100.0 if i < reached else None) for i in range(n_orders))
     return ScoreBreakdown(tuple(matches), tuple(totals), raw, shown,
-                          tuple(weights) + (0.0,) * (n_orders - eff_order), log_terms,
-                          eff_order, hyp_len, ref_len, bp, score / 100.0, tuple(notes), percent=score)
+                          tuple(weights) + (0.0,) * (n_orders - eff_order),
+                          tuple(log_terms) + (None,) * (n_orders - eff_order),
+                          eff_order, hyp_len, ref_len, bp, bleu, tuple(notes), percent=score)
 
 
 # --------------------------------------------------------------------------- NLTK
@@ -332,23 +335,29 @@ def _mteval(matches, totals, hyp_len, ref_len, config, last_pair):
     precisions: list[Optional[float]] = []
     terms: list[Optional[float]] = []
     iscores: list[float] = []
+    if hyp_len == 0:
+        notes.append("The candidate is empty: mteval-v13a.pl itself has no answer here (it dies taking the log "
+                     "of a zero length penalty); we report BP = 0 and BLEU = 0.")
     if not any(matches) and any(totals) and config.smooth == "exp":
         notes.append("No n-gram matched at all, yet mteval-v13a.pl has no special case for it: smoothing "
                      "still gives a positive score (sacreBLEU returns 0 here).")
     for n in range(1, n_orders + 1):
         m, t = matches[n - 1], totals[n - 1]
+        if m == 0 and config.smooth == "none":
+            # --no-smoothing: any order without a match, even one with no candidate n-grams, gives 0.
+            why = "has no candidate n-grams" if t == 0 else "has no matches"
+            notes.append(f"Order {n} {why} and smoothing is off: mteval's score is 0.")
+            precisions.append(None if t == 0 else 0.0)
+            terms.append(None)
+            return ScoreBreakdown(tuple(matches), tuple(totals), raw, tuple(precisions) + (None,) * (n_orders - n),
+                                  tuple(weights), tuple(terms) + (None,) * (n_orders - n), n, hyp_len, ref_len,
+                                  bp, 0.0, tuple(notes))
         if t == 0:
             iscore = 0.0
             precisions.append(None)
-            notes.append(f"No candidate {n}-grams: mteval adds log 1 = 0 for order {n} but still divides by N = {n_orders}.")
+            notes.append(f"Order {n} has no candidate n-grams: mteval counts it as log 1 = 0 but still divides "
+                         f"by N = {n_orders}.")
         elif m == 0:
-            if config.smooth == "none":
-                notes.append(f"Order {n} has no matches and smoothing is off: the score is 0.")
-                precisions.append(0.0)
-                terms.append(None)
-                return ScoreBreakdown(tuple(matches), tuple(totals), raw, tuple(precisions) + (None,) * (n_orders - n),
-                                      tuple(weights), tuple(terms) + (None,) * (n_orders - n), n, hyp_len, ref_len,
-                                      bp, 0.0, tuple(notes))
             smooth *= 2
             iscore = math.log(1 / (smooth * t))
             precisions.append(1 / (smooth * t))
@@ -379,7 +388,8 @@ def _multi_bleu(matches, totals, hyp_len, ref_len, config, last_pair):
         return ScoreBreakdown(tuple(matches), tuple(totals), raw, tuple(precisions), tuple(weights),
                               (None,) * n_orders, 0, hyp_len, ref_len, 0.0, 0.0, tuple(notes))
     if hyp_len == 0:
-        notes.append("The candidate is empty: multi-bleu.perl itself dies with 'Illegal division by zero'; we report 0.")
+        notes.append("The candidate is empty: multi-bleu.perl itself has no answer here (it dies with "
+                     "'Illegal division by zero'); we report BP = 0 and BLEU = 0.")
         return ScoreBreakdown(tuple(matches), tuple(totals), raw, tuple(precisions), tuple(weights),
                               (None,) * n_orders, 0, hyp_len, ref_len, 0.0, 0.0, tuple(notes))
     bp = math.exp(1 - ref_len / hyp_len) if hyp_len < ref_len else 1.0

@@ -15,10 +15,12 @@ imported on first use. Two more rules are ours:
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from typing import Callable
 
+from .config import WHITESPACE_RULES
 from .errors import BleuInputError
 
 _SACREBLEU_CLASSES = {
@@ -54,15 +56,72 @@ def _remove_punctuation(text: str) -> str:
     return "".join(ch for ch in text if not unicodedata.category(ch).startswith("P"))
 
 
+#: The white-space rules of the tools. Python's ``str.split`` (sacreBLEU, NLTK)
+#: splits on every Unicode white space and on U+001C..U+001F; Perl's ``\s`` on
+#: decoded text (mteval-v13a.pl) does not match U+001C..U+001F; Perl's ``\s`` on
+#: bytes (multi-bleu.perl) matches ASCII white space only.
+
+# Characters Python treats as white space that a rule does not.
+_NOT_WHITESPACE = {
+    "python": "",
+    "perl": "\x1c\x1d\x1e\x1f",
+    "ascii": "\x1c\x1d\x1e\x1f\x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B)))
+    + "\u2028\u2029\u202f\u205f\u3000",
+}
+# Unicode noncharacters: never in real text, untouched by every tokenizer and by lower().
+_PLACEHOLDERS = "".join(map(chr, range(0xFDD0, 0xFDF0)))
+
+
+def _protect(text: str, keep: str) -> tuple[str, dict[int, int]]:
+    """Replace the characters of ``keep`` that occur in ``text`` by placeholders absent from it.
+
+    Returns the new text and the table that turns placeholders back.
+    """
+    present = sorted(set(text) & set(keep))
+    free = [ch for ch in _PLACEHOLDERS if ch not in text]
+    if len(free) < len(present):  # pragma: no cover - 32 noncharacters in one line
+        raise BleuInputError("this line holds too many Unicode noncharacters (U+FDD0..U+FDEF) to tokenize exactly")
+    forward = {ord(ch): free[i] for i, ch in enumerate(present)}
+    back = {ord(free[i]): ord(ch) for i, ch in enumerate(present)}
+    return text.translate(forward), back
+
+
 @lru_cache(maxsize=None)
-def make_tokenizer(name: str, lowercase: bool = False, case_folding: str = "unicode") -> Callable[[str], list[str]]:
+def make_tokenizer(
+    name: str, lowercase: bool = False, case_folding: str = "unicode", whitespace: str = "python"
+) -> Callable[[str], list[str]]:
     """A function text -> tokens for the given rules.
 
     Order of operations follows the tools: sacreBLEU strips trailing white space,
     lowercases with ``str.lower`` and then tokenizes; mteval-v13a.pl lowercases
     ASCII letters only (its tokenization rules do not depend on case, so
-    lowercasing the tokens gives the same result).
+    lowercasing the tokens gives the same result). ``whitespace`` says which
+    characters separate tokens (see :data:`WHITESPACE_RULES`):
+
+    >>> make_tokenizer("13a")("the\\x1fcat sat"), make_tokenizer("13a", whitespace="perl")("the\\x1fcat sat")
+    (['the', 'cat', 'sat'], ['the\\x1fcat', 'sat'])
+    >>> make_tokenizer("none", whitespace="ascii")("the\\u00a0cat sat")
+    ['the\\xa0cat', 'sat']
     """
+    if whitespace not in WHITESPACE_RULES:
+        raise BleuInputError(f"unknown white-space rule {whitespace!r}; choose one of {', '.join(WHITESPACE_RULES)}")
+    base = _python_whitespace_tokenizer(name, lowercase, case_folding)
+    keep = _NOT_WHITESPACE[whitespace]
+    if not keep:
+        return base
+    keep_pattern = re.compile(f"[{re.escape(keep)}]")
+
+    def tokenize_exact_whitespace(text: str) -> list[str]:
+        if keep_pattern.search(text) is None:  # the usual case: the rules agree on this line
+            return base(text)
+        # Hide the characters this tool does not split on, tokenize, then put them back.
+        hidden, back = _protect(text, keep)
+        return [token.translate(back) for token in base(hidden)]
+
+    return tokenize_exact_whitespace
+
+
+def _python_whitespace_tokenizer(name: str, lowercase: bool, case_folding: str) -> Callable[[str], list[str]]:
     if name == "paper":
         def tokenize_paper(text: str) -> list[str]:
             text = text.lower() if lowercase else text
@@ -90,6 +149,8 @@ def make_tokenizer(name: str, lowercase: bool = False, case_folding: str = "unic
     return tokenize_cased
 
 
-def tokenize(text: str, name: str = "13a", lowercase: bool = False, case_folding: str = "unicode") -> list[str]:
+def tokenize(
+    text: str, name: str = "13a", lowercase: bool = False, case_folding: str = "unicode", whitespace: str = "python"
+) -> list[str]:
     """Tokenize one text with the named rules."""
-    return make_tokenizer(name, lowercase, case_folding)(text)
+    return make_tokenizer(name, lowercase, case_folding, whitespace)(text)

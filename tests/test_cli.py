@@ -109,3 +109,33 @@ def test_console_script_is_installed():
         pytest.skip("package not installed with its console script in this environment")
     out = run(exe, "--help")
     assert out.returncode == 0 and "--preset" in out.stdout
+
+
+def test_explain_with_json_keeps_stdout_one_json_document(files):
+    out = run(sys.executable, "-m", "bleu_explain", files["ref1"], "-i", files["hyp"], "--explain", "-f", "json")
+    assert out.returncode == 0, out.stderr
+    d = json.loads(out.stdout)  # nothing but the JSON on stdout
+    names = [step["name"] for step in d["explanation"]]
+    assert names[0] == "tokens" and names[-1] == "combination"
+    assert all(isinstance(line, str) for step in d["explanation"] for line in step["lines"])
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path):
+    (tmp_path / "ref.txt").write_text("the cat sat on the mat\n" * 2000, encoding="utf-8")
+    (tmp_path / "hyp.txt").write_text("the cat sat on a mat\n" * 2000, encoding="utf-8")
+    cmd = f"{sys.executable} -m bleu_explain {tmp_path / 'ref.txt'} -i {tmp_path / 'hyp.txt'} -sl | head -n 1"
+    out = subprocess.run(["bash", "-c", "set -o pipefail; " + cmd], capture_output=True, text=True, timeout=120)
+    assert out.stdout.count("\n") == 1
+    assert "Traceback" not in out.stderr and "BrokenPipeError" not in out.stderr
+    assert out.returncode == 141  # like a Unix tool ended by SIGPIPE
+
+
+def test_lines_are_split_on_newline_only(tmp_path):
+    # sacreBLEU and the Perl scripts read lines at "\n": a form feed or U+2028 inside a line is not a new segment
+    (tmp_path / "ref.txt").write_text("a b\u2028c d\n", encoding="utf-8")
+    (tmp_path / "hyp.txt").write_text("a b\u2028c d\r\n", encoding="utf-8")
+    ours = run(sys.executable, "-m", "bleu_explain", str(tmp_path / "ref.txt"), "-i", str(tmp_path / "hyp.txt"), "-b")
+    theirs = run(sys.executable, "-m", "sacrebleu", str(tmp_path / "ref.txt"), "-i", str(tmp_path / "hyp.txt"), "-b")
+    assert ours.returncode == 0, ours.stderr
+    assert ours.stdout == theirs.stdout == "100.0\n"
+    count_oracle("sacrebleu-cli")
