@@ -16,6 +16,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "explain": "api",
     "explain_corpus": "api",
+    "explain_systems": "api",
     "explain_with_config": "api",
     "explain_corpus_with_config": "api",
     "make_config": "api",

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 from .config import BleuConfig
-from .core import clip_tokens, corpus_statistics, score_statistics, tokenizer_for
+from .core import PreparedReferences, clip_tokens, corpus_statistics, prepare_references, score_statistics, tokenizer_for
 from .presets import resolve_config
 from .results import CorpusExplanation, SentenceExplanation
 from .signature import make_signature
-from .validation import check_corpus, check_sentence
+from .errors import BleuInputError
+from .validation import check_corpus, check_sentence, check_system
 
 
 def make_config(
@@ -95,11 +96,11 @@ def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebl
 
 def explain_corpus_with_config(
     candidates: Sequence[str], references: Sequence[Sequence[str]], config: BleuConfig,
-    progress: Optional[bool] = None,
+    progress: Optional[bool] = None, prepared: Optional[PreparedReferences] = None,
 ) -> CorpusExplanation:
-    """:func:`explain_corpus` with a ready-made config."""
+    """:func:`explain_corpus` with a ready-made config (and, optionally, the references already counted)."""
     cands, refs = check_corpus(candidates, references)
-    stats, last_pair = corpus_statistics(cands, refs, config, progress=progress)
+    stats, last_pair = corpus_statistics(cands, refs if prepared is None else prepared, config, progress=progress)
     breakdown = score_statistics(stats, config, last_pair)
     return CorpusExplanation(
         candidates=cands,
@@ -129,3 +130,26 @@ def explain_corpus(
     """
     config = make_config(preset, **settings)
     return explain_corpus_with_config(candidates, references, config, progress=progress)
+
+
+def explain_systems(
+    systems: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]], *, preset: str = "sacrebleu",
+    progress: Optional[bool] = None, **settings,
+) -> dict[str, CorpusExplanation]:
+    """Explain several systems' corpus BLEU against the same references, counting the references once.
+
+    Each result is the one :func:`explain_corpus` gives for that system alone.
+
+    >>> refs = [["the cat is on the mat"], ["there is a cat"]]
+    >>> r = explain_systems({"A": ["the cat is on a mat", "a cat"], "B": ["the cat on the mat", "there is a cat"]}, refs)
+    >>> {name: round(x.score, 2) for name, x in r.items()}
+    {'A': 43.49, 'B': 57.58}
+    """
+    if not isinstance(systems, Mapping) or not systems:
+        raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs (one per segment)")
+    config = make_config(preset, **settings)
+    checked = {name: check_system(f"system {name!r}", outputs, references) for name, outputs in systems.items()}
+    refs = next(iter(checked.values()))[1]
+    prepared = prepare_references(refs, config)
+    return {name: explain_corpus_with_config(cands, refs, config, progress=progress, prepared=prepared)
+            for name, (cands, _) in checked.items()}

@@ -21,21 +21,27 @@ The paper's Example 1 (case-folded, punctuation removed):
 
 from __future__ import annotations
 
+import gc
+from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence, Union
 
 from .clipping import OrderClipping, clip_order
 from .config import BleuConfig
+from .ngrams import Ngram, ngram_counts
 from .scoring import ScoreBreakdown, combine_counts
 from .tokenizers import make_tokenizer
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SegmentStats:
     """The sufficient statistics of one segment.
 
     ``totals`` are counted as the tool counts them: NLTK divides by at least 1
-    even when the candidate has no n-gram of that order.
+    even when the candidate has no n-gram of that order. ``unclipped`` counts,
+    per order, the candidate n-grams found in some reference without clipping
+    (plain precision's numerator). Slots keep 300,000 of these small.
     """
 
     hyp_len: int
@@ -43,6 +49,7 @@ class SegmentStats:
     ref_len: int
     matches: tuple[int, ...]
     totals: tuple[int, ...]
+    unclipped: tuple[int, ...] = ()
 
 
 def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:
@@ -81,6 +88,7 @@ def clip_tokens(
         ref_len=choose_ref_length(hyp_len, ref_lens, config.ref_length),
         matches=tuple(c.matches for c in clipping),
         totals=totals,
+        unclipped=tuple(c.unclipped_matches for c in clipping),
     )
     return stats, clipping
 
@@ -93,26 +101,135 @@ def segment_statistics(
     return clip_tokens(tok(candidate), [tok(r) for r in references], config)
 
 
+def all_ngrams(tokens: Sequence[str], max_order: int) -> list[Ngram]:
+    """Every n-gram of orders 1..max_order, in one list (n-grams of different orders never collide)."""
+    grams: list[Ngram] = []
+    for n in range(1, max_order + 1):
+        grams.extend(zip(*(tokens[i:] for i in range(n))))
+    return grams
+
+
+def max_ref_counts(ref_tokens: Sequence[Sequence[str]], max_order: int) -> dict[Ngram, int]:
+    """Every reference n-gram (all orders) with its largest count in any one reference.
+
+    The lean twin of :func:`~bleu_explain.clipping.clip_order`'s max-ref counts,
+    computed once per segment (and, for several systems, once per corpus).
+    """
+    if len(ref_tokens) == 1:
+        return Counter(all_ngrams(ref_tokens[0], max_order))
+    merged: dict[Ngram, int] = {}
+    for ref in ref_tokens:
+        for ngram, count in Counter(all_ngrams(ref, max_order)).items():
+            if count > merged.get(ngram, 0):
+                merged[ngram] = count
+    return merged
+
+
+def count_segment(
+    hyp_tokens: Sequence[str], ref_lens: tuple[int, ...], ref_counts: dict[Ngram, int], config: BleuConfig
+) -> SegmentStats:
+    """A segment's statistics without the per-n-gram tables: what a corpus needs, and no more.
+
+    Gives the same numbers as :func:`clip_tokens` (a property test holds them equal).
+    """
+    max_order = config.max_order
+    hyp_len = len(hyp_tokens)
+    clipped = [0] * (max_order + 1)  # indexed by order; [0] unused
+    found = [0] * (max_order + 1)
+    hyp_counts = Counter(all_ngrams(hyp_tokens, max_order))
+    for ngram in hyp_counts.keys() & ref_counts.keys():  # only n-grams found in a reference (set op in C)
+        count, max_ref_count = hyp_counts[ngram], ref_counts[ngram]
+        n = len(ngram)
+        found[n] += count
+        clipped[n] += count if count < max_ref_count else max_ref_count
+    totals = [hyp_len - n + 1 if hyp_len >= n else 0 for n in range(1, max_order + 1)]
+    if config.total_at_least_one:
+        totals = [t or 1 for t in totals]
+    return SegmentStats(
+        hyp_len=hyp_len,
+        ref_lens=ref_lens,
+        ref_len=choose_ref_length(hyp_len, ref_lens, config.ref_length),
+        matches=tuple(clipped[1:]),
+        totals=tuple(totals),
+        unclipped=tuple(found[1:]),
+    )
+
+
+@dataclass(frozen=True)
+class PreparedReferences:
+    """A corpus's references tokenized and counted once, to score many systems against them."""
+
+    config: BleuConfig
+    lengths: list[tuple[int, ...]]
+    counts: list[dict[Ngram, int]]
+    #: the last segment's reference tokens (NLTK's smoothing methods 5-7 read them)
+    last_tokens: list[list[str]]
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+
+def prepare_references(references: Sequence[Sequence[str]], config: BleuConfig) -> PreparedReferences:
+    """Tokenize every reference and count its n-grams, once."""
+    tok = tokenizer_for(config)
+    lengths, counts = [], []
+    ref_tokens: list[list[str]] = []
+    with _no_gc_pauses():
+        for refs in references:
+            ref_tokens = [tok(r) for r in refs]
+            lengths.append(tuple(len(r) for r in ref_tokens))
+            counts.append(max_ref_counts(ref_tokens, config.max_order))
+    return PreparedReferences(config=config, lengths=lengths, counts=counts, last_tokens=ref_tokens)
+
+
+@contextmanager
+def _no_gc_pauses():
+    """Build many small acyclic objects without the cyclic collector rescanning them again and again.
+
+    Each full collection walks every live container, so with the collector on,
+    counting a corpus costs more per segment the longer the corpus is.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def corpus_statistics(
     candidates: Sequence[str],
-    references: Sequence[Sequence[str]],
+    references: Union[Sequence[Sequence[str]], PreparedReferences],
     config: BleuConfig,
     progress: Optional[bool] = None,
 ) -> tuple[list[SegmentStats], tuple[list[str], list[list[str]]]]:
-    """Per-segment statistics of a corpus, and the last segment's tokens (NLTK smoothing reads them)."""
+    """Per-segment statistics of a corpus, and the last segment's tokens (NLTK smoothing reads them).
+
+    ``references`` may be :func:`prepare_references`' result, to count them only once for many systems.
+    """
     tok = tokenizer_for(config)
     stats: list[SegmentStats] = []
     hyp_tokens: list[str] = []
     ref_tokens: list[list[str]] = []
-    pairs: Iterable = zip(candidates, references)
+    max_order = config.max_order
+    segments: Iterable = range(len(candidates))
     if progress or (progress is None and len(candidates) > 20000):
         from .progress import progress_bar
 
-        pairs = progress_bar(pairs, total=len(candidates), desc="counting n-grams")
-    for cand, refs in pairs:
-        hyp_tokens = tok(cand)
-        ref_tokens = [tok(r) for r in refs]
-        stats.append(clip_tokens(hyp_tokens, ref_tokens, config)[0])
+        segments = progress_bar(segments, total=len(candidates), desc="counting n-grams")
+    with _no_gc_pauses():
+        if isinstance(references, PreparedReferences):
+            for i in segments:
+                hyp_tokens = tok(candidates[i])
+                stats.append(count_segment(hyp_tokens, references.lengths[i], references.counts[i], config))
+            ref_tokens = references.last_tokens
+        else:
+            for i in segments:
+                hyp_tokens = tok(candidates[i])
+                ref_tokens = [tok(r) for r in references[i]]
+                ref_lens = tuple(len(r) for r in ref_tokens)
+                stats.append(count_segment(hyp_tokens, ref_lens, max_ref_counts(ref_tokens, max_order), config))
     return stats, (hyp_tokens, ref_tokens)
 
 

@@ -41,8 +41,46 @@ def sacrebleu_tokenizer(name: str):
         raise BleuInputError(f"unknown sacreBLEU tokenizer {name!r}; choose one of {', '.join(_SACREBLEU_CLASSES)}")
     from importlib import import_module
 
+    if name == "13a":
+        return Tokenizer13a()
     module, cls = _SACREBLEU_CLASSES[name]
     return getattr(import_module(f"sacrebleu.tokenizers.{module}"), cls)()
+
+
+class Tokenizer13a:
+    """mteval-v13a's tokenization, with the output of sacreBLEU's ``Tokenizer13a``, faster.
+
+    sacreBLEU applies four regular expressions and then collapses white space.
+    Its first rule puts spaces around every ASCII symbol, the space itself
+    included, and expands a template once per match in Python: on real text
+    that is about half of sacreBLEU's time for a whole corpus. Here the first
+    rule leaves spaces alone (spaces around a space vanish when white space is
+    collapsed, and the later rules see a space either way) and the
+    replacements are plain functions. The rules are sacreBLEU's; the tests
+    check the output against sacreBLEU's on real test sets and random text.
+
+    >>> Tokenizer13a()("It's 3.5 e-mails, &amp; 1995-2005 (more).")
+    "It's 3.5 e-mails , & 1995 - 2005 ( more ) ."
+    """
+
+    # sacreBLEU's r'([\{-\~\[-\` -\&\(-\+\:-\@\/])' without the space at the start of ' -\&'
+    _SYMBOL = re.compile(r"[\{-\~\[-\`!-\&\(-\+\:-\@\/]")
+    _NONDIGIT_THEN_STOP = re.compile(r"([^0-9])([\.,])")  # period and comma unless preceded by a digit
+    _STOP_THEN_NONDIGIT = re.compile(r"([\.,])([^0-9])")  # period and comma unless followed by a digit
+    _DIGIT_THEN_DASH = re.compile(r"([0-9])(-)")  # dash when preceded by a digit
+
+    def signature(self) -> str:
+        return "13a"
+
+    def __call__(self, line: str) -> str:
+        line = line.replace("<skipped>", "").replace("-\n", "").replace("\n", " ")
+        if "&" in line:
+            line = line.replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+        line = self._SYMBOL.sub(lambda m: f" {m[0]} ", f" {line} ")
+        line = self._NONDIGIT_THEN_STOP.sub(lambda m: f"{m[1]} {m[2]} ", line)
+        line = self._STOP_THEN_NONDIGIT.sub(lambda m: f" {m[1]} {m[2]}", line)
+        line = self._DIGIT_THEN_DASH.sub(lambda m: f"{m[1]} {m[2]} ", line)
+        return " ".join(line.split())
 
 
 def tokenizer_signature(name: str) -> str:

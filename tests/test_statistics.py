@@ -1,0 +1,59 @@
+"""Segment statistics: the lean corpus counter agrees with the step-by-step clipping, everywhere."""
+
+from __future__ import annotations
+
+import gc
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bleu_explain as bx
+from bleu_explain.core import (clip_tokens, corpus_statistics, count_segment, max_ref_counts, prepare_references,
+                               tokenizer_for)
+from strategies import corpora, segments
+
+
+@settings(max_examples=300, deadline=None)
+@given(segment=segments(), preset=st.sampled_from(sorted(bx.PRESETS)), max_order=st.integers(1, 6))
+def test_count_segment_equals_clip_tokens(segment, preset, max_order):
+    cand, refs = segment
+    config = bx.make_config(preset, max_order=max_order)
+    tok = tokenizer_for(config)
+    hyp, ref_tokens = tok(cand), [tok(r) for r in refs]
+    detailed, _ = clip_tokens(hyp, ref_tokens, config)
+    lean = count_segment(hyp, tuple(len(r) for r in ref_tokens), max_ref_counts(ref_tokens, max_order), config)
+    assert lean == detailed
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=corpora(fixed_refs=True))
+def test_prepared_references_give_the_same_statistics(data):
+    cands, refs = data
+    config = bx.make_config()
+    direct, last = corpus_statistics(cands, refs, config)
+    prepared, last_prepared = corpus_statistics(cands, prepare_references(refs, config), config)
+    assert direct == prepared and last == last_prepared
+
+
+def test_explain_systems_scores_each_system_as_explain_corpus_does():
+    refs = [["the cat is on the mat", "there is a cat on the mat"], ["a b c d e", "a b c d f"]]
+    systems = {"one": ["the cat sat on the mat", "a b c d"], "two": ["a cat on the mat", "a b c d e"]}
+    results = bx.explain_systems(systems, refs, preset="nltk")
+    assert list(results) == ["one", "two"]
+    for name, hyps in systems.items():
+        alone = bx.explain_corpus(hyps, refs, preset="nltk")
+        assert results[name].bleu == alone.bleu
+        assert results[name].segment_stats == alone.segment_stats
+        assert results[name].signature == alone.signature
+
+
+def test_counting_leaves_the_garbage_collector_as_it_found_it():
+    cands, refs = ["a b"] * 3, [["a b c"]] * 3
+    gc.disable()
+    try:
+        corpus_statistics(cands, refs, bx.make_config())
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    corpus_statistics(cands, refs, bx.make_config())
+    assert gc.isenabled()
