@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
 from .errors import BleuInputError
+from .length import REF_LENGTH_RULES
 
 #: Tokenizers we offer. The first five are sacreBLEU's own classes.
 TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper")
@@ -44,7 +45,6 @@ SMOOTH_VALUE_DEFAULTS = {
     "method7": 5.0,  # NLTK k (method 7 = method 4 then method 5)
 }
 
-REF_LENGTH_RULES = ("closest", "shortest")
 
 
 @dataclass(frozen=True)

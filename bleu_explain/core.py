@@ -30,7 +30,8 @@ from typing import Iterable, Optional, Sequence, Union
 from .clipping import OrderClipping, clip_order
 from .config import BleuConfig
 from .ngrams import Ngram, ngram_counts
-from .scoring import ScoreBreakdown, combine_counts
+from .combine import ScoreBreakdown, combine_counts
+from .length import choose_ref_length
 from .tokenizers import make_tokenizer
 
 
@@ -50,21 +51,6 @@ class SegmentStats:
     matches: tuple[int, ...]
     totals: tuple[int, ...]
     unclipped: tuple[int, ...] = ()
-
-
-def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:
-    """The reference length r for one segment.
-
-    ``closest``: the reference length closest to the candidate's, a tie going to
-    the shorter (the paper's "best match length"; sacreBLEU, NLTK, mteval and
-    multi-bleu all break ties this way). ``shortest``: mteval's option.
-
-    >>> choose_ref_length(12, [12, 15, 17]), choose_ref_length(14, [12, 16]), choose_ref_length(14, [12, 16], "shortest")
-    (12, 12, 12)
-    """
-    if rule == "shortest":
-        return min(ref_lens)
-    return min(ref_lens, key=lambda r: (abs(r - hyp_len), r))
 
 
 def tokenizer_for(config: BleuConfig):

@@ -1,7 +1,7 @@
 """Plots of BLEU results: each function takes results and returns a matplotlib Figure.
 
 Nothing here computes BLEU: every bar, line and point is read off a result (or,
-for the brevity-penalty curve, drawn with :func:`bleu_explain.scoring.brevity_penalty`).
+for the brevity-penalty curve, drawn with :func:`bleu_explain.length.brevity_penalty`).
 Figures are built with the object-oriented API on a plain
 :class:`matplotlib.figure.Figure`, so they work with any backend (Agg included)
 and do not pile up in pyplot's state. Colours come from the Okabe-Ito palette.
@@ -343,7 +343,7 @@ def plot_brevity_penalty(result: "Result", *, label: Optional[str] = None, layou
     """The curve BP = exp(1 - r/c) for the result's r, with the result's (c, BP) marked."""
     import numpy as np
 
-    from .scoring import brevity_penalty
+    from .length import brevity_penalty
 
     _check_result(result)
     c, r = result.hyp_len, result.ref_len

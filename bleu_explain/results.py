@@ -12,7 +12,8 @@ from .config import BleuConfig
 from .core import SegmentStats, clip_tokens, score_statistics, tokenizer_for
 from .errors import BleuComputationError, BleuInputError
 from .ngrams import ngram_text
-from .scoring import LOG_ZERO, ScoreBreakdown
+from .combine import ScoreBreakdown
+from .smoothing import LOG_ZERO
 from .steps import Step, fmt, format_steps
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -12,7 +12,7 @@ sacreBLEU's scores, intervals and p-values:
 * :func:`paired_approximate_randomization` -- ``sacrebleu --paired-ar``: swap
   the two systems' outputs segment by segment at random (Riezler and Maxwell 2005).
 
-Every resample is scored by :func:`bleu_explain.scoring.combine_counts` from the
+Every resample is scored by :func:`bleu_explain.combine.combine_counts` from the
 summed segment statistics of :func:`bleu_explain.core.corpus_statistics`: the
 same one computation as everywhere else, so any preset and any setting can be
 tested, not only sacreBLEU's. The results keep the resampled scores, so that a
@@ -163,14 +163,14 @@ def stats_matrix(stats: Sequence["SegmentStats"], max_order: int) -> "np.ndarray
 
 
 def score_sums(sums: "np.ndarray", config: BleuConfig, float32: bool = False) -> "np.ndarray":
-    """Score each row of summed statistics with :func:`~bleu_explain.scoring.combine_counts` (0-100 scale).
+    """Score each row of summed statistics with :func:`~bleu_explain.combine.combine_counts` (0-100 scale).
 
     ``float32``: hand the matches and totals over as float32 numbers, as
     sacreBLEU's bootstrap does (for the sacreBLEU rules only).
     """
     import numpy as np
 
-    from .scoring import combine_counts
+    from .combine import combine_counts
 
     n = config.max_order
     lengths = sums[:, :2].astype(np.int64).tolist()

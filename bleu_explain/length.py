@@ -1,0 +1,67 @@
+"""Lengths: which reference length r a candidate is held against, and the brevity penalty.
+
+Modified precision alone rewards a short candidate ("of the" has perfect
+precisions); the paper's answer (Papineni et al. 2002, section 2.2.2) is a
+penalty on the whole corpus, computed from the summed candidate length c and
+the summed "best match lengths" r:
+
+    BP = 1 if c > r, else exp(1 - r/c)
+
+>>> choose_ref_length(12, [12, 15, 17]), round(brevity_penalty(7, 12), 4)
+(12, 0.4895)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+#: How the tools pick a segment's reference length.
+REF_LENGTH_RULES = ("closest", "shortest")
+
+
+def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:
+    """The reference length r for one segment.
+
+    ``closest``: the reference length closest to the candidate's, a tie going to
+    the shorter (the paper's "best match length"; sacreBLEU, NLTK, mteval and
+    multi-bleu all break ties this way). ``shortest``: mteval's option.
+
+    >>> choose_ref_length(12, [12, 15, 17]), choose_ref_length(14, [12, 16]), choose_ref_length(14, [12, 16], "shortest")
+    (12, 12, 12)
+    """
+    if rule == "shortest":
+        return min(ref_lens)
+    if len(ref_lens) == 1:
+        return ref_lens[0]
+    return min(ref_lens, key=lambda r: (abs(r - hyp_len), r))
+
+
+def brevity_penalty(hyp_len: int, ref_len: int, rule: str = "paper") -> float:
+    """BP for candidate length c = ``hyp_len`` and reference length r = ``ref_len``, by a tool's rule.
+
+    Every tool draws the same curve, 1 for c >= r and exp(1 - r/c) below; they
+    differ only where a length is 0, and each answers as it does in its code:
+
+    * sacrebleu: ``if c < r: exp(1 - r/c) if c > 0 else 0``, else 1 (so 1 when c = r = 0);
+    * nltk: ``1 if c > r; 0 if c == 0; else exp(1 - r/c)``;
+    * mteval: ``exp(min(0, 1 - r/c)) if c > 0``, else 0;
+    * multi-bleu: ``exp(1 - r/c) if c < r`` (the script dies at c = 0; we give 0);
+    * paper: 1 if c > r, else exp(1 - r/c) (0 for an empty candidate).
+
+    >>> brevity_penalty(12, 12), round(brevity_penalty(7, 12), 4), brevity_penalty(0, 12)
+    (1.0, 0.4895, 0.0)
+    >>> brevity_penalty(0, 0, "sacrebleu"), brevity_penalty(0, 0, "nltk")
+    (1.0, 0.0)
+    """
+    if rule == "sacrebleu":
+        if hyp_len < ref_len:
+            return math.exp(1 - ref_len / hyp_len) if hyp_len > 0 else 0.0
+        return 1.0
+    if rule == "mteval":
+        return math.exp(min(0.0, 1 - ref_len / hyp_len)) if hyp_len > 0 else 0.0
+    if hyp_len == 0:
+        return 0.0
+    if hyp_len >= ref_len:
+        return 1.0
+    return math.exp(1 - ref_len / hyp_len)
