@@ -28,7 +28,7 @@ app: $(BIN)/python
 # Export the whole course to static HTML handouts in handouts/.
 handouts: $(BIN)/python
 	$(BIN)/pip install -e '.[lab,test]' -c requirements/test-constraints.txt
-	$(BIN)/python -m bleu_explain.handouts notebooks handouts
+	$(BIN)/python -m bleu_explain.display.handouts notebooks handouts
 
 benchmark: $(BIN)/python
 	$(BIN)/pip install -e '.[lab,test]' -c requirements/test-constraints.txt

@@ -60,7 +60,7 @@ def main() -> int:
     parser.add_argument("--plot", default="precisions", help="the explorer's plot kind to draw")
     args = parser.parse_args()
 
-    from bleu_explain.widgets import BleuExplorer
+    from bleu_explain.display.widgets import BleuExplorer
 
     candidates, refs = make_texts()
     explorer = BleuExplorer(candidates[0], refs, plot=args.plot)
@@ -79,7 +79,7 @@ def main() -> int:
         return 1
 
     # the parts, on the same edits
-    from bleu_explain.highlight import explanation_html, score_summary_html
+    from bleu_explain.display.highlight import explanation_html, score_summary_html
 
     parts: dict[str, list[float]] = {"compute": [], "tables": [], "highlighting": [], "plot (Agg, PNG)": []}
     config = explorer.config()

@@ -23,8 +23,8 @@ def main() -> None:
     from sacrebleu.metrics import BLEU
     from sacrebleu.significance import PairedTest
 
-    from bleu_explain.significance import paired_approximate_randomization, paired_bootstrap
-    from bleu_explain.tokenizers import sacrebleu_tokenizer
+    from bleu_explain.analysis.significance import paired_approximate_randomization, paired_bootstrap
+    from bleu_explain.engine.tokenize import sacrebleu_tokenizer
 
     os.environ["SACREBLEU_SEED"] = "12345"
     baseline, references, system = generated_corpus(3000, 2, 25)

@@ -20,33 +20,58 @@ _LAZY = {
     "explain_with_config": "api",
     "explain_corpus_with_config": "api",
     "make_config": "api",
-    "compare": "comparison",
-    "first_divergence": "comparison",
-    "PRESETS": "presets",
-    "get_preset": "presets",
-    "BleuConfig": "config",
-    "BleuInputError": "errors",
-    "BleuComputationError": "errors",
-    "from_streams": "validation",
+    "compare": "analysis.comparison",
+    "first_divergence": "analysis.comparison",
+    "PRESETS": "engine.presets",
+    "get_preset": "engine.presets",
+    "BleuConfig": "engine.config",
+    "BleuInputError": "engine.errors",
+    "BleuComputationError": "engine.errors",
+    "from_streams": "engine.validation",
     "SentenceExplanation": "results",
     "CorpusExplanation": "results",
-    "tokenize": "tokenizers",
-    "load_corpus": "corpus",
-    "TeachingCorpus": "corpus",
-    "load_text_files": "loaders",
-    "load_sacrebleu_testset": "loaders",
-    "load_wmt_folder": "loaders",
-    "bootstrap_ci": "significance",
-    "paired_bootstrap": "significance",
-    "paired_approximate_randomization": "significance",
-    "block_t_test": "blocks",
-    "reference_count_experiment": "blocks",
-    "system_table": "systems",
-    "ngram_differences": "systems",
-    "explain_nist": "nist",
+    "tokenize": "engine.tokenize",
+    "load_corpus": "data.corpus",
+    "TeachingCorpus": "data.corpus",
+    "load_text_files": "data.loaders",
+    "load_sacrebleu_testset": "data.loaders",
+    "load_wmt_folder": "data.loaders",
+    "bootstrap_ci": "analysis.significance",
+    "paired_bootstrap": "analysis.significance",
+    "paired_approximate_randomization": "analysis.significance",
+    "block_t_test": "analysis.blocks",
+    "reference_count_experiment": "analysis.blocks",
+    "system_table": "analysis.systems",
+    "ngram_differences": "analysis.systems",
+    "explain_nist": "analysis.nist",
 }
 
 __all__ = sorted(_LAZY) + ["__version__"]
+
+
+def _register_notebook_display() -> None:
+    """In Jupyter, show a sentence explanation as its highlighted HTML.
+
+    The package's face wires the display layer in, so that the results (a
+    lower floor) never import it. Nothing is imported unless IPython runs.
+    """
+    import sys
+
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None  # type: ignore[attr-defined]
+    if shell is None:
+        return
+
+    def as_html(result):
+        from .display.highlight import explanation_html
+
+        return explanation_html(result)
+
+    shell.display_formatter.formatters["text/html"].for_type_by_name("bleu_explain.results", "SentenceExplanation",
+                                                                       as_html)
+
+
+_register_notebook_display()
 
 
 def __getattr__(name: str):

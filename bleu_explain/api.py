@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Mapping, Optional, Sequence
 
-from .config import BleuConfig
-from .core import PreparedReferences, clip_tokens, corpus_statistics, prepare_references, score_statistics, tokenizer_for
-from .presets import resolve_config
+from .engine.config import BleuConfig
+from .engine.statistics import PreparedReferences, corpus_statistics, prepare_references, score_statistics
+from .engine.presets import resolve_config
 from .results import CorpusExplanation, SentenceExplanation
-from .signature import make_signature
-from .errors import BleuInputError
-from .validation import check_corpus, check_sentence, check_system
+from .engine.signature import make_signature
+from .engine.errors import BleuInputError
+from .engine.validation import check_corpus, check_sentence, check_system
 
 
 def make_config(
@@ -40,22 +40,7 @@ def make_config(
 def explain_with_config(candidate: str, references: Sequence[str], config: BleuConfig) -> SentenceExplanation:
     """:func:`explain` with a ready-made config."""
     candidate, refs = check_sentence(candidate, references)
-    tok = tokenizer_for(config)
-    hyp_tokens = tok(candidate)
-    ref_tokens = [tok(r) for r in refs]
-    stats, clipping = clip_tokens(hyp_tokens, ref_tokens, config)
-    breakdown = score_statistics([stats], config, (hyp_tokens, ref_tokens))
-    return SentenceExplanation(
-        candidate=candidate,
-        references=tuple(refs),
-        config=config,
-        candidate_tokens=tuple(hyp_tokens),
-        reference_tokens=tuple(tuple(r) for r in ref_tokens),
-        clipping=tuple(clipping),
-        stats=stats,
-        breakdown=breakdown,
-        signature=make_signature(config, [len(refs)]),
-    )
+    return SentenceExplanation.build(candidate, refs, config)
 
 
 def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebleu", **settings) -> SentenceExplanation:

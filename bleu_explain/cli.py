@@ -14,11 +14,11 @@ import os
 import sys
 from typing import Optional, Sequence
 
-from .errors import BleuComputationError, BleuInputError
+from .engine.errors import BleuComputationError, BleuInputError
 
 
 def _parser() -> argparse.ArgumentParser:
-    from .presets import PRESETS
+    from .engine.presets import PRESETS
 
     p = argparse.ArgumentParser(
         prog="bleu-explain",
@@ -100,8 +100,8 @@ def _format(r, args, steps: Optional[list] = None) -> str:
 
 def run(argv: Optional[Sequence[str]] = None) -> int:
     from .api import explain_corpus_with_config, explain_with_config, make_config
-    from .steps import format_steps
-    from .validation import from_streams
+    from .engine.steps import format_steps
+    from .engine.validation import from_streams
 
     args = _parser().parse_args(argv)
     if not args.refs:

@@ -5,16 +5,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Sequence
 
-from .clipping import OrderClipping
-from .config import BleuConfig
-from .core import SegmentStats, clip_tokens, score_statistics, tokenizer_for
-from .errors import BleuComputationError, BleuInputError
-from .ngrams import ngram_text
-from .combine import ScoreBreakdown
-from .smoothing import LOG_ZERO
-from .steps import Step, fmt, format_steps
+from .engine.clipping import OrderClipping
+from .engine.config import BleuConfig
+from .engine.statistics import SegmentStats, clip_tokens, score_statistics, tokenizer_for
+from .engine.errors import BleuComputationError, BleuInputError
+from .engine.ngrams import ngram_text
+from .engine.combine import ScoreBreakdown
+from .engine.smoothing import LOG_ZERO
+from .engine.signature import make_signature
+from .engine.steps import Step, fmt, format_steps
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -174,6 +175,25 @@ class SentenceExplanation(_ScoreView):
     breakdown: ScoreBreakdown
     signature: str
 
+    @classmethod
+    def build(cls, candidate: str, references: Sequence[str], config: BleuConfig) -> "SentenceExplanation":
+        """Tokenize, count and clip every order, and score: the whole computation for one (checked) segment."""
+        tok = tokenizer_for(config)
+        hyp_tokens = tok(candidate)
+        ref_tokens = [tok(r) for r in references]
+        stats, clipping = clip_tokens(hyp_tokens, ref_tokens, config)
+        return cls(
+            candidate=candidate,
+            references=tuple(references),
+            config=config,
+            candidate_tokens=tuple(hyp_tokens),
+            reference_tokens=tuple(tuple(r) for r in ref_tokens),
+            clipping=tuple(clipping),
+            stats=stats,
+            breakdown=score_statistics([stats], config, (hyp_tokens, ref_tokens)),
+            signature=make_signature(config, [len(references)]),
+        )
+
     def __repr__(self) -> str:
         return (f"SentenceExplanation(bleu={self.bleu:.4f}, score={self.score:.2f}, "
                 f"precisions={[None if p is None else round(p, 4) for p in self.precisions]}, "
@@ -234,11 +254,6 @@ class SentenceExplanation(_ScoreView):
                           tuple(count_lines)))
         return steps + self._combine_step()
 
-    def _repr_html_(self) -> str:
-        from .highlight import explanation_html
-
-        return explanation_html(self)
-
 
 @dataclass(repr=False)
 class CorpusExplanation(_ScoreView):
@@ -266,9 +281,7 @@ class CorpusExplanation(_ScoreView):
             raise BleuInputError(f"segment index must be a whole number from 0 to {len(self) - 1}, got {i!r}")
         i %= len(self)
         if i not in self._segments:
-            from .api import explain_with_config
-
-            self._segments[i] = explain_with_config(self.candidates[i], self.references[i], self.config)
+            self._segments[i] = SentenceExplanation.build(self.candidates[i], self.references[i], self.config)
         return self._segments[i]
 
     @cached_property
@@ -313,7 +326,7 @@ class CorpusExplanation(_ScoreView):
         if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= self.config.max_order:
             raise BleuInputError(f"order must be a whole number from 1 to {self.config.max_order}, got {order!r}")
         tok = tokenizer_for(self.config)
-        from .clipping import clip_order
+        from .engine.clipping import clip_order
 
         cand_total: dict = {}
         clipped_total: dict = {}

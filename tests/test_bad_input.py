@@ -7,7 +7,7 @@ import math
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.errors import BleuInputError
+from bleu_explain.engine.errors import BleuInputError
 
 REFS = ["the cat is on the mat"]
 

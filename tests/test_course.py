@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bleu_explain.exercises import MODULES, exercises_for
+from bleu_explain.course.exercises import MODULES, exercises_for
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 EXPECTED = sorted(MODULES)
@@ -41,7 +41,7 @@ def test_notebook_has_goals_exercise_summary_and_next_link(stem):
         nxt = EXPECTED[EXPECTED.index(stem) + 1]
         assert f"{nxt}.ipynb" in text, "a link to the next notebook"
     code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
-    assert "exercises" in code and "check" in code, "the exercise is checked by bleu_explain.exercises"
+    assert "exercises" in code and "check" in code, "the exercise is checked by bleu_explain.course.exercises"
 
 
 @pytest.mark.parametrize("stem", EXPECTED)

@@ -39,7 +39,7 @@ from bleu_explain.data.folder import (
 )
 from bleu_explain.data.manifest import files_for, find_file, load_manifest
 from bleu_explain.data.wmt21 import PAIRS, load_wmt21, wmt21_available
-from bleu_explain.errors import BleuInputError
+from bleu_explain.engine.errors import BleuInputError
 
 #: Where the shared copy is looked for when BLEU_EXPLAIN_DATA is not set: next to the checkout.
 SHARED_CANDIDATE = Path(__file__).resolve().parents[2] / "shared" / "data" / "wmt21"

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_export_contains_highlighting_and_figures(tmp_path):
     out = tmp_path / "handouts"
-    run = subprocess.run([sys.executable, "-m", "bleu_explain.handouts", str(ROOT / "notebooks"), str(out)],
+    run = subprocess.run([sys.executable, "-m", "bleu_explain.display.handouts", str(ROOT / "notebooks"), str(out)],
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     notebooks = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
@@ -31,6 +31,6 @@ def test_export_contains_highlighting_and_figures(tmp_path):
 
 
 def test_export_reports_a_missing_folder(tmp_path):
-    run = subprocess.run([sys.executable, "-m", "bleu_explain.handouts", str(tmp_path / "nowhere"), str(tmp_path / "o")],
+    run = subprocess.run([sys.executable, "-m", "bleu_explain.display.handouts", str(tmp_path / "nowhere"), str(tmp_path / "o")],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and "no notebooks found" in run.stderr

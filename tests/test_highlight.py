@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bleu_explain as bx
-from bleu_explain.highlight import (
+from bleu_explain.display.highlight import (
     CLIPPED_COLOUR,
     OKABE_ITO,
     ORDER_COLOURS,
@@ -117,9 +117,19 @@ def test_summary_shows_the_results_numbers():
         assert note in parse(html).text or note.replace("'", "&#x27;") in html
 
 
-def test_repr_html_is_the_explanation():
-    r = bx.explain("a b c", ["a b d"])
-    assert r._repr_html_() == explanation_html(r)
+def test_jupyter_shows_a_sentence_explanation_as_its_highlighted_html():
+    import importlib
+
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    try:
+        importlib.reload(bx)  # the package registers its HTML form when IPython runs
+        r = bx.explain("a b c", ["a b d"])
+        formatted, _ = shell.display_formatter.format(r)
+        assert formatted["text/html"] == explanation_html(r)
+    finally:
+        InteractiveShell.clear_instance()
 
 
 def test_legend_names_every_order_and_the_clipped_mark():

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from bleu_explain import explain, systems
-from bleu_explain.corpus import load_corpus
-from bleu_explain.errors import BleuInputError
-from bleu_explain.lessons import corpus_analysis as lca
+from bleu_explain import explain
+
+from bleu_explain.analysis import systems
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.course.lessons import corpus_analysis as lca
 
 
 @pytest.fixture(scope="module")

@@ -8,9 +8,9 @@ import math
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.errors import BleuInputError
-from bleu_explain.lessons import pathologies as lp
-from bleu_explain.lessons.smoothing import SHIP_REFERENCES
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.course.lessons import pathologies as lp
+from bleu_explain.course.lessons.smoothing import SHIP_REFERENCES
 
 
 # --------------------------------------------------------------------------- seed 003
@@ -109,7 +109,7 @@ def test_enumeration_refuses_long_candidates():
 
 # --------------------------------------------------------------------------- NIST information
 def test_frequent_words_carry_little_information_and_rare_ones_much():
-    corpus = pytest.importorskip("bleu_explain.corpus").load_corpus()
+    corpus = pytest.importorskip("bleu_explain.data.corpus").load_corpus()
     nist = lp.nist_with_background(lp.OREJUELA_SCRAMBLED, [lp.OREJUELA_REFERENCE], corpus)
     words = lp.word_information(nist, ["the", "to", "orejuela"])
     assert words.loc["the", "info_bits"] < words.loc["orejuela", "info_bits"]
@@ -122,7 +122,7 @@ def test_frequent_words_carry_little_information_and_rare_ones_much():
 
 
 def test_word_information_of_an_unknown_word_is_an_error():
-    from bleu_explain.nist import explain_nist
+    from bleu_explain.analysis.nist import explain_nist
 
     nist = explain_nist(["the cat"], [["the cat sat"]], tokenize="none")
     with pytest.raises(BleuInputError):

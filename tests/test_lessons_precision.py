@@ -13,9 +13,9 @@ from fractions import Fraction
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.errors import BleuInputError
-from bleu_explain.exercises import check
-from bleu_explain.lessons import precision as lp
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.course.exercises import check
+from bleu_explain.course.lessons import precision as lp
 
 EX2_REFS = ["The cat is on the mat.", "There is a cat on the mat."]
 EX2_CAND = "the the the the the the the."

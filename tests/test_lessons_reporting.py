@@ -12,9 +12,9 @@ import math
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.corpus import load_corpus
-from bleu_explain.errors import BleuInputError
-from bleu_explain.lessons import reporting as lr
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.course.lessons import reporting as lr
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +54,7 @@ def test_post_arc_and_en_fi():
 
 
 def test_plot_post_ranges_is_a_figure():
-    from bleu_explain.plots import figure_png
+    from bleu_explain.display.plots import figure_png
 
     assert figure_png(lr.plot_post_ranges())[:4] == b"\x89PNG"
 
@@ -123,7 +123,7 @@ def test_rerun_post_en_fi_without_data_does_nothing(monkeypatch, capsys):
 
 
 def test_rerun_post_en_fi_prints_the_loader_error(monkeypatch, capsys, tmp_path):
-    import bleu_explain.loaders as loaders
+    import bleu_explain.data.loaders as loaders
 
     def offline(*args, **kwargs):
         raise BleuInputError("could not get sacreBLEU's test set wmt17/tworefs (en-fi): offline")
@@ -136,8 +136,8 @@ def test_rerun_post_en_fi_prints_the_loader_error(monkeypatch, capsys, tmp_path)
 
 
 def test_rerun_post_en_fi_scores_one_and_two_references(monkeypatch, tmp_path):
-    import bleu_explain.loaders as loaders
-    from bleu_explain.corpus import TeachingCorpus
+    import bleu_explain.data.loaders as loaders
+    from bleu_explain.data.corpus import TeachingCorpus
 
     def cached(test_set, langpair, systems):
         assert (test_set, langpair) == ("wmt17/tworefs", "en-fi")
@@ -151,8 +151,8 @@ def test_rerun_post_en_fi_scores_one_and_two_references(monkeypatch, tmp_path):
 
 
 # --------------------------------------------------------------------------- 08: the paper
-from bleu_explain.blocks import block_t_test  # noqa: E402
-from bleu_explain.lessons import paper as lp  # noqa: E402
+from bleu_explain.analysis.blocks import block_t_test  # noqa: E402
+from bleu_explain.course.lessons import paper as lp  # noqa: E402
 
 
 def test_published_values_are_consistent():

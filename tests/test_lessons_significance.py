@@ -6,10 +6,12 @@ import math
 
 import pytest
 
-from bleu_explain import blocks, significance as sig
-from bleu_explain.corpus import load_corpus
-from bleu_explain.errors import BleuInputError
-from bleu_explain.lessons import significance as ls
+from bleu_explain.analysis import blocks
+
+from bleu_explain.analysis import significance as sig
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.course.lessons import significance as ls
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,8 @@ import warnings
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.lessons import brevity as lb
-from bleu_explain.lessons import smoothing as ls
+from bleu_explain.course.lessons import brevity as lb
+from bleu_explain.course.lessons import smoothing as ls
 
 PAIRS = [("the cat sat on a mat", ["the cat is on the mat"]), ("it is a ship", list(ls.SHIP_REFERENCES))]
 
@@ -54,7 +54,7 @@ def test_order_dependence_only_for_methods_5_to_7():
 
 
 def test_sentence_vs_corpus_uses_the_engines_scores():
-    from bleu_explain.corpus import load_corpus
+    from bleu_explain.data.corpus import load_corpus
 
     corpus = load_corpus()
     table = ls.sentence_vs_corpus(corpus)

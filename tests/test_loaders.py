@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from bleu_explain.corpus import TeachingCorpus
-from bleu_explain.errors import BleuInputError
-from bleu_explain.loaders import (load_sacrebleu_testset, load_text_files, load_wmt_folder, read_human_scores,
+from bleu_explain.data.corpus import TeachingCorpus
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.data.loaders import (load_sacrebleu_testset, load_text_files, load_wmt_folder, read_human_scores,
                                   read_lines, system_names_from_files)
-from bleu_explain.systems import system_table
+from bleu_explain.analysis.systems import system_table
 
 REFS_A = ["The cat sat on the mat.", "It rained all day in Zürich.", "Prices rose 3.5% in May."]
 REFS_B = ["A cat was sitting on the mat.", "It was raining the whole day in Zürich.", "In May prices went up 3.5%."]

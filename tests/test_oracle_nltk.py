@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from nltk.translate.bleu_score import SmoothingFunction, corpus_bleu, sentence_bleu
 
 import bleu_explain as bx
-from bleu_explain.errors import BleuComputationError
+from bleu_explain.engine.errors import BleuComputationError
 from conftest import count_oracle
 from strategies import corpora, segments
 
@@ -89,7 +89,7 @@ def test_seed_003_current_nltk():
 
 # ----------------------------------------------------------------------------- NLTK 3.2.2-3.2.5
 # The scores printed in seed 003 ("Introduction to BLEU in Python"), produced by NLTK 3.2.x.
-from bleu_explain.lessons.pathologies import SEED_003_PRINTED  # noqa: E402
+from bleu_explain.course.lessons.pathologies import SEED_003_PRINTED  # noqa: E402
 
 
 @pytest.mark.parametrize("candidate,printed", SEED_003_PRINTED.items())

@@ -11,9 +11,9 @@ import pandas as pd
 import pytest
 
 import bleu_explain as bx
-from bleu_explain import plots
-from bleu_explain.errors import BleuInputError
-from bleu_explain.highlight import OKABE_ITO
+from bleu_explain.display import plots
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.display.highlight import OKABE_ITO
 
 EX1_REFS = [
     "It is a guide to action that ensures that the military will forever heed Party commands.",
@@ -251,7 +251,7 @@ def test_significance_shades_the_samples_beyond_the_observed_statistic():
 
 
 def test_significance_with_the_real_tests():
-    significance = pytest.importorskip("bleu_explain.significance")
+    significance = pytest.importorskip("bleu_explain.analysis.significance")
     bs = significance.paired_bootstrap(SYSTEM_B, SYSTEM_A, SEGMENT_REFS, n_samples=200, seed=5)
     ar = significance.paired_approximate_randomization(SYSTEM_B, SYSTEM_A, SEGMENT_REFS, n_samples=200, seed=5)
     fig = plots.plot_significance(bs, ar)
@@ -264,7 +264,7 @@ def test_significance_with_the_real_tests():
 
 
 def test_blocks_and_reference_counts_with_the_real_experiments():
-    blocks = pytest.importorskip("bleu_explain.blocks")
+    blocks = pytest.importorskip("bleu_explain.analysis.blocks")
     result = blocks.block_t_test({"B": SYSTEM_B, "A": SYSTEM_A}, SEGMENT_REFS, n_blocks=4, preset="paper")
     ax = plots.plot_blocks(result).axes[0]
     assert "preset paper" in ax.get_title()

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bleu_explain as bx
-from bleu_explain.core import (clip_tokens, corpus_statistics, count_segment, max_ref_counts, prepare_references,
+from bleu_explain.engine.statistics import (clip_tokens, corpus_statistics, count_segment, max_ref_counts, prepare_references,
                                tokenizer_for)
 from strategies import corpora, segments
 

@@ -10,9 +10,9 @@ import pytest
 from sacrebleu.metrics import BLEU
 
 import bleu_explain as bx
-from bleu_explain.corpus import TeachingCorpus, load_corpus
-from bleu_explain.errors import BleuInputError
-from bleu_explain.systems import ngram_differences, system_table
+from bleu_explain.data.corpus import TeachingCorpus, load_corpus
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.analysis.systems import ngram_differences, system_table
 from conftest import count_oracle
 
 REFS = [["the cat sat on the mat .", "a cat was sitting on the mat ."],

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bleu_explain.tokenizers import Tokenizer13a, make_tokenizer
+from bleu_explain.engine.tokenize import Tokenizer13a, make_tokenizer
 
 # Characters that the 13a rules treat specially, plus letters, digits, spaces and non-ASCII.
 ALPHABET = list("aZ09 .,-'\"&;<>()/:@[]`{}~!#$%*+=?\\^_|\t") + ["&quot;", "&amp;", "&lt;", "&gt;", "<skipped>",

@@ -9,10 +9,10 @@ import pandas as pd
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.errors import BleuInputError
-from bleu_explain.pathologies import PATHOLOGIES, get_pathology, scores_by_preset
-from bleu_explain.presets import PRESETS
-from bleu_explain.widgets import (
+from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.data.pathologies import PATHOLOGIES, get_pathology, scores_by_preset
+from bleu_explain.engine.presets import PRESETS
+from bleu_explain.display.widgets import (
     BleuExplorer,
     CorpusExplorer,
     Debouncer,
@@ -343,7 +343,7 @@ def test_corpus_explorer_escapes_candidates():
 
 
 def test_corpus_explorer_on_the_teaching_corpus():
-    corpus_module = pytest.importorskip("bleu_explain.corpus")
+    corpus_module = pytest.importorskip("bleu_explain.data.corpus")
     try:
         corpus = corpus_module.load_corpus()
     except BleuInputError as exc:  # the data files are not in this checkout
@@ -355,7 +355,7 @@ def test_corpus_explorer_on_the_teaching_corpus():
 
 # --------------------------------------------------------------------------- SignificanceExplorer
 def test_significance_explorer_shows_the_tests_p_values():
-    significance = pytest.importorskip("bleu_explain.significance")
+    significance = pytest.importorskip("bleu_explain.analysis.significance")
     explorer = SignificanceExplorer(systems=SYSTEMS, references=SEGMENT_REFS, baseline="weak", system="good",
                                     n_samples=200, seed=7)
     bs = significance.paired_bootstrap(SYSTEMS["weak"], SYSTEMS["good"], SEGMENT_REFS, n_samples=200, seed=7)
@@ -370,7 +370,7 @@ def test_significance_explorer_shows_the_tests_p_values():
 
 
 def test_significance_explorer_errors_are_messages():
-    pytest.importorskip("bleu_explain.significance")
+    pytest.importorskip("bleu_explain.analysis.significance")
     explorer = SignificanceExplorer(systems=SYSTEMS, references=SEGMENT_REFS, n_samples=50)
     explorer.set_systems("good", "good")
     assert "the same" in explorer.displayed_error

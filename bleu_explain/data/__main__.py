@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from ..errors import BleuInputError
+from ..engine.errors import BleuInputError
 from .download import DATA_ENV, DATA_URL_ENV, data_dir_for, fetch, fetch_command, status
 from .manifest import MANIFESTS, DataFile, human_size, load_manifest
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Union
 
-from ..errors import BleuInputError
+from ..engine.errors import BleuInputError
 from .manifest import DataFile, files_for, human_size
 
 PathLike = Union[str, "os.PathLike[str]"]

@@ -6,7 +6,7 @@ system and segment (``None`` where a segment was not rated) and per system.
 The WMT21 loaders (:mod:`bleu_explain.data.wmt21`) return it, and so does
 :func:`load_judged_folder` for a folder of your own.
 
-:func:`bleu_explain.loaders.load_wmt_folder` reads one human score per
+:func:`bleu_explain.data.loaders.load_wmt_folder` reads one human score per
 *system*; :func:`load_judged_folder` reads the same folder layout plus a file
 of scores per *segment*::
 
@@ -50,14 +50,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import BleuInputError
-from ..loaders import load_wmt_folder, read_lines, system_names_from_files
+from ..engine.errors import BleuInputError
+from .loaders import load_wmt_folder, read_lines, system_names_from_files
 from .download import PathLike
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from ..corpus import TeachingCorpus
+    from .corpus import TeachingCorpus
 
 SegmentScores = dict[str, list[float | None]]
 
@@ -265,14 +265,14 @@ class HumanJudgedTestSet:
 
     def to_corpus(self, reference: str | Sequence[str] = "A", *, kind: str | None = None,
                   humans: bool = True) -> TeachingCorpus:
-        """A :class:`~bleu_explain.corpus.TeachingCorpus` for the rest of bleu_explain (tables, significance, plots).
+        """A :class:`~bleu_explain.data.corpus.TeachingCorpus` for the rest of bleu_explain (tables, significance, plots).
 
         Its references are ``reference`` (one name or several), its systems
         :meth:`translations` against them, and its ``human_scores`` the
         system-level scores of ``kind`` (default: MQM if the set has it, else
         its first kind), for the systems that have one.
         """
-        from ..corpus import TeachingCorpus
+        from .corpus import TeachingCorpus
 
         used = self._reference_names(reference)
         systems = self.translations(used, humans=humans)
@@ -454,7 +454,7 @@ def load_judged_folder(
     keep_unmatched: bool = False,
     name: str | None = None,
 ) -> HumanJudgedTestSet:
-    """A WMT-style folder (see :func:`bleu_explain.loaders.load_wmt_folder`) with human scores per segment.
+    """A WMT-style folder (see :func:`bleu_explain.data.loaders.load_wmt_folder`) with human scores per segment.
 
     ``scores_file`` (a path, or a name inside the folder) defaults to the first
     of :data:`SEGMENT_SCORE_NAMES` found; its format is that of

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import BleuInputError
+from ..engine.errors import BleuInputError
 
 #: The data sets this package can download, and their manifests (next to this module).
 MANIFESTS = {"wmt21": "wmt21_manifest.tsv"}

@@ -31,8 +31,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import BleuInputError
-from ..loaders import read_lines
+from ..engine.errors import BleuInputError
+from .loaders import read_lines
 from .download import PathLike, fetch, require, verified_path
 from .folder import (
     HumanJudgedTestSet,

@@ -71,7 +71,7 @@ print(result.explain_text())
 # or `nltk`. The highlighting, the tables and the score update as you type.
 
 # %%
-from bleu_explain.widgets import BleuExplorer
+from bleu_explain.display.widgets import BleuExplorer
 
 BleuExplorer("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])
 
@@ -90,7 +90,7 @@ bx.compare("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat
 # on sacreBLEU's 0–100 scale (two decimals)? Replace `None` with your number and run the cell.
 
 # %%
-from bleu_explain import exercises
+from bleu_explain.course import exercises
 
 answer = None  # your number, e.g. 12.34
 exercises.check("00_start_here", "score_scale", answer)

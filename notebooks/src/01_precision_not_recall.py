@@ -13,7 +13,7 @@
 
 # %%
 import bleu_explain as bx
-from bleu_explain.lessons import precision as lp
+from bleu_explain.course.lessons import precision as lp
 
 # %% [markdown]
 # ## 1. Plain precision
@@ -148,7 +148,7 @@ bx.explain(bad, refs_4, preset="paper", max_order=2)
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("01_precision_not_recall")
 

@@ -12,7 +12,7 @@
 
 # %%
 import bleu_explain as bx
-from bleu_explain.lessons import precision as lp
+from bleu_explain.course.lessons import precision as lp
 
 # %% [markdown]
 # ## 1. Six steps
@@ -132,7 +132,7 @@ mine.ngram_table(2)
 # cells above too.)
 
 # %%
-from bleu_explain.widgets import BleuExplorer
+from bleu_explain.display.widgets import BleuExplorer
 
 BleuExplorer(cand_1, refs_1, preset="paper")
 
@@ -158,7 +158,7 @@ lp.corpus_vs_sentence_average(corpus).round(4)
 # ## Now you try
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("02_modified_precision")
 

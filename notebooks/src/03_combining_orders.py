@@ -14,8 +14,8 @@
 import math
 
 import bleu_explain as bx
-from bleu_explain import plots
-from bleu_explain.lessons import precision as lp
+from bleu_explain.display import plots
+from bleu_explain.course.lessons import precision as lp
 
 # %% [markdown]
 # ## 1. The geometric mean, in log space
@@ -29,7 +29,7 @@ from bleu_explain.lessons import precision as lp
 # Example 1 again, with all four orders:
 
 # %%
-from bleu_explain.pathologies import get_pathology
+from bleu_explain.data.pathologies import get_pathology
 
 good, poor = get_pathology("Example 1, candidate 1 (good)"), get_pathology("Example 1, candidate 2 (bad)")
 refs_1, cand_1, cand_2 = list(good.references), good.candidate, poor.candidate
@@ -70,7 +70,7 @@ plots.plot_precisions(c1, label="Example 1, candidate 1")
 # written for teaching, so it shows the paper's pattern, not the paper's data.
 
 # %%
-from bleu_explain.corpus import load_corpus
+from bleu_explain.data.corpus import load_corpus
 
 corpus = load_corpus()
 systems = {name: corpus.explain(name, preset="paper") for name in corpus.system_names}
@@ -150,7 +150,7 @@ plots.plot_log_combination(tweak, label="Example 1, candidate 1, your weights")
 # ## Now you try
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("03_combining_orders")
 

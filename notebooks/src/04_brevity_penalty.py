@@ -19,8 +19,8 @@
 import pandas as pd
 
 import bleu_explain as bx
-from bleu_explain import plots
-from bleu_explain.lessons import brevity as lb
+from bleu_explain.display import plots
+from bleu_explain.course.lessons import brevity as lb
 
 # %% [markdown]
 # ## 1. Example 3: a two-word candidate with perfect precision
@@ -198,7 +198,7 @@ plots.plot_brevity_penalty(small, label="the five-sentence corpus")
 # candidate, or add a reference, and watch c, r and BP change. (The cells above show every number without it.)
 
 # %%
-from bleu_explain.widgets import BleuExplorer
+from bleu_explain.display.widgets import BleuExplorer
 
 explorer = BleuExplorer("of the", refs, preset="paper", plot="brevity penalty")
 explorer.set_options(max_order=2)
@@ -210,7 +210,7 @@ explorer
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("04_brevity_penalty")
 

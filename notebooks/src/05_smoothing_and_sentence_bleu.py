@@ -19,9 +19,9 @@
 import pandas as pd
 
 import bleu_explain as bx
-from bleu_explain import plots
-from bleu_explain.corpus import load_corpus
-from bleu_explain.lessons import smoothing as ls
+from bleu_explain.display import plots
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.course.lessons import smoothing as ls
 
 pd.set_option("display.max_colwidth", 200)  # show the explanations in full
 
@@ -164,7 +164,7 @@ bx.explain_corpus(list(small_cands), list(small_refs), preset="nltk", smooth="me
 # watch the precisions move. (Every number above was computed without it.)
 
 # %%
-from bleu_explain.widgets import BleuExplorer
+from bleu_explain.display.widgets import BleuExplorer
 
 BleuExplorer("the cat sat on a mat", ["the cat is on the mat"], preset="nltk", plot="log combination")
 
@@ -174,7 +174,7 @@ BleuExplorer("the cat sat on a mat", ["the cat is on the mat"], preset="nltk", p
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("05_smoothing_and_sentence_bleu")
 

@@ -20,8 +20,8 @@
 import pandas as pd
 
 import bleu_explain as bx
-from bleu_explain.corpus import load_corpus
-from bleu_explain.lessons import pathologies as lp
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.course.lessons import pathologies as lp
 
 pd.set_option("display.max_colwidth", 120)
 refs = list(lp.SHIP_REFERENCES)
@@ -102,11 +102,11 @@ bx.explain("it", refs, preset="nltk").notes
 # %% [markdown]
 # ## 4. A catalogue of pathological candidates
 #
-# `bleu_explain.pathologies` collects such cases, from the seeds, the paper and the course notes, each with
+# `bleu_explain.data.pathologies` collects such cases, from the seeds, the paper and the course notes, each with
 # its source and the reason for its score:
 
 # %%
-from bleu_explain.pathologies import PATHOLOGIES, get_pathology, scores_by_preset
+from bleu_explain.data.pathologies import PATHOLOGIES, get_pathology, scores_by_preset
 
 pd.DataFrame([(p.name, p.verdict, p.source) for p in PATHOLOGIES], columns=["name", "verdict", "source"])
 
@@ -122,7 +122,7 @@ scores_by_preset(get_pathology("it is ship (3-token copy)")).round(4)
 # highlighting under each preset. (The tables in this notebook show every number without it.)
 
 # %%
-from bleu_explain.widgets import PathologyGallery
+from bleu_explain.display.widgets import PathologyGallery
 
 PathologyGallery("it is a ship (no 4-gram match)")
 
@@ -278,7 +278,7 @@ tweaked.candidate, round(tweaked.score, 2)
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("06_why_bad_candidates_score_high")
 

@@ -18,9 +18,10 @@
 
 # %%
 import bleu_explain as bx
-from bleu_explain import blocks, plots
-from bleu_explain.corpus import load_corpus
-from bleu_explain.lessons import reporting as lr
+from bleu_explain.analysis import blocks
+from bleu_explain.display import plots
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.course.lessons import reporting as lr
 
 corpus = load_corpus()
 corpus
@@ -38,7 +39,7 @@ corpus
 # - **metric**: the user does nothing; the metric applies its own tokenization (mteval-v13a.pl, WMT's official script).
 #
 # Every row is cased (top) or uncased (bottom). The numbers below are **Post's published values**, typed in from
-# his Table 1 into `bleu_explain.lessons.reporting`; nothing in this table is computed here.
+# his Table 1 into `bleu_explain.course.lessons.reporting`; nothing in this table is computed here.
 
 # %%
 print(lr.POST_2018_SOURCE)
@@ -90,7 +91,7 @@ story[["score", "p1", "p2", "p4", "brevity_penalty", "hyp_len", "ref_len", "firs
 # references and watch the scores and the first divergence change.
 
 # %%
-from bleu_explain.widgets import PresetDiff
+from bleu_explain.display.widgets import PresetDiff
 
 PresetDiff(corpus.system("S3")[2], corpus.references[2])
 
@@ -215,7 +216,7 @@ print(results["preset paper (no punctuation, lowercased)"].signature)
 # alone has only the first reference). Online, or with sacreBLEU's cache copied from a machine that has it:
 #
 # ```python
-# from bleu_explain.loaders import load_sacrebleu_testset
+# from bleu_explain.data.loaders import load_sacrebleu_testset
 #
 # wmt = load_sacrebleu_testset("wmt17/tworefs", "en-fi", systems={"online-B": "newstest2017.online-B.0.en-fi"})
 # lr.first_k_references(wmt, "online-B", counts=(1, 2))   # Post (2018) reports 22.04 and 25.25
@@ -234,8 +235,8 @@ lr.rerun_post_en_fi()
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
-from bleu_explain.exercises import reporting as ex
+from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.exercises import reporting as ex
 
 exercises_for("07_one_output_many_scores")
 

@@ -22,9 +22,10 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %%
-from bleu_explain import blocks, plots
-from bleu_explain.corpus import load_corpus
-from bleu_explain.lessons import paper as lp
+from bleu_explain.analysis import blocks
+from bleu_explain.display import plots
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.course.lessons import paper as lp
 
 corpus = load_corpus()
 corpus
@@ -96,7 +97,7 @@ lp.table_1_beside_paper(two).round(4)
 # and choose a row to see which n-grams matched.
 
 # %%
-from bleu_explain.widgets import CorpusExplorer
+from bleu_explain.display.widgets import CorpusExplorer
 
 CorpusExplorer(corpus, preset="paper", system="S1")
 
@@ -208,7 +209,7 @@ lp.correlations_as_published()
 # S1 < … < H2 are the authors' design), so it cannot test this claim either.
 #
 # Real data can. A folder in the layout WMT uses for its published system outputs, with a file of human scores,
-# loads with `bleu_explain.loaders.load_wmt_folder`:
+# loads with `bleu_explain.data.loaders.load_wmt_folder`:
 #
 # ```text
 # my_wmt_folder/
@@ -237,7 +238,7 @@ if found is not None:
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("08_reproducing_the_paper")
 

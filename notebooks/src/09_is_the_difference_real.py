@@ -16,9 +16,11 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %%
-from bleu_explain import blocks, plots, significance as sig
-from bleu_explain.corpus import load_corpus
-from bleu_explain.lessons import significance as ls
+from bleu_explain.analysis import blocks
+from bleu_explain.display import plots
+from bleu_explain.analysis import significance as sig
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.course.lessons import significance as ls
 
 corpus = load_corpus()
 refs = corpus.references
@@ -216,7 +218,7 @@ ls.methods_table(everything, refs, ls.PAPER_PAIRS + (("mix A", "mix B"),)).round
 # every number it shows there is also computed in section 3.)
 
 # %%
-from bleu_explain.widgets import SignificanceExplorer
+from bleu_explain.display.widgets import SignificanceExplorer
 
 SignificanceExplorer(systems=everything, references=refs, baseline="mix A", system="mix B", test="bs")
 
@@ -228,7 +230,7 @@ SignificanceExplorer(systems=everything, references=refs, baseline="mix A", syst
 # The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("09_is_the_difference_real")
 

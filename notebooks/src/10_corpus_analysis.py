@@ -14,9 +14,10 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %%
-from bleu_explain import plots, systems
-from bleu_explain.corpus import load_corpus
-from bleu_explain.lessons import corpus_analysis as lca
+from bleu_explain.display import plots
+from bleu_explain.analysis import systems
+from bleu_explain.data.corpus import load_corpus
+from bleu_explain.course.lessons import corpus_analysis as lca
 
 corpus = load_corpus()
 refs = corpus.references
@@ -174,7 +175,7 @@ h1_vs_s3.sort_values("difference").head(5).round(2)
 # stored state but does not run; its numbers are all computed in the cells above.)
 
 # %%
-from bleu_explain.widgets import CorpusExplorer
+from bleu_explain.display.widgets import CorpusExplorer
 
 explorer = CorpusExplorer(corpus, system="S3")
 explorer.sort_by("sentence_bleu")
@@ -187,7 +188,7 @@ explorer
 # The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.exercises import check, exercises_for
+from bleu_explain.course.exercises import check, exercises_for
 
 exercises_for("10_corpus_analysis")
 

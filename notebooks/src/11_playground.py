@@ -11,7 +11,7 @@
 
 # %%
 import bleu_explain as bx
-from bleu_explain import widgets
+from bleu_explain.display import widgets
 
 # %% [markdown]
 # ## The explorer
@@ -19,7 +19,7 @@ from bleu_explain import widgets
 # The paper's Example 1: a good candidate against three references. Edit anything.
 
 # %%
-from bleu_explain.pathologies import get_pathology
+from bleu_explain.data.pathologies import get_pathology
 
 example_1 = get_pathology("Example 1, candidate 1 (good)")
 explorer = widgets.BleuExplorer(example_1.candidate, example_1.references)
@@ -49,7 +49,7 @@ widgets.PathologyGallery()
 # Try it in the side-by-side view above first, then check it here.
 
 # %%
-from bleu_explain import exercises
+from bleu_explain.course import exercises
 
 answer = "this is a ship"  # replace with your candidate
 exercises.check("11_playground", "nltk_versions_disagree", answer)

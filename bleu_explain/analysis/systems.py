@@ -1,0 +1,214 @@
+"""Comparing systems: one table row per system, and the n-grams that separate two systems.
+
+:func:`system_table` gives, for every system, what sacreBLEU prints (BLEU,
+p1..p4, BP, length ratio) and the mean and spread of its sentence BLEU.
+:func:`ngram_differences` finds the n-grams one system matches in the
+references more often than the other, as compare-mt's n-gram report does
+(Neubig et al. 2019): each n-gram gets the smoothed share
+(m_a + alpha) / (m_a + m_b + 2 alpha) of its matches that come from system A.
+Matches are the clipped counts of :mod:`bleu_explain.engine.clipping` (with one
+reference this is compare-mt's "match" count; with several, an n-gram is
+credited up to its largest count in any one reference, as BLEU credits it).
+
+>>> refs = [["the cat sat on the mat"], ["a dog barked loudly"]]
+>>> a = ["the cat sat on a mat", "a dog barked"]
+>>> b = ["cat on the mat", "the dog barked loudly"]
+>>> t = system_table({"A": a, "B": b}, refs)
+>>> list(t.index), list(t.columns[:4])
+(['A', 'B'], ['BLEU', 'p1', 'p2', 'p3'])
+>>> d = ngram_differences(a, b, refs, names=("A", "B"))
+>>> d.better("B", 2)["ngram"].tolist()
+['barked loudly', 'dog barked loudly']
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+
+from ..engine.errors import BleuInputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+
+def _systems_and_refs(systems: Any, references: Optional[Sequence[Sequence[str]]]):
+    from ..data.corpus import TeachingCorpus
+
+    human = None
+    if isinstance(systems, TeachingCorpus):
+        corpus = systems
+        if references is None:
+            references = corpus.references
+        human = corpus.human_scores
+        systems = corpus.systems
+    if not isinstance(systems, Mapping) or not systems:
+        raise BleuInputError("systems must be a TeachingCorpus or a non-empty dict of system name -> outputs")
+    if references is None:
+        raise BleuInputError("give the references (for each segment, the list of its references)")
+    return dict(systems), references, human
+
+
+def system_table(
+    systems: Any,
+    references: Optional[Sequence[Sequence[str]]] = None,
+    *,
+    preset: str = "sacrebleu",
+    sentence_effective_order: Optional[bool] = None,
+    progress: Optional[bool] = None,
+    **settings,
+) -> "pd.DataFrame":
+    """One row per system: BLEU, p1..pN, BP, ratio, lengths, and sentence BLEU mean and std.
+
+    ``systems``: a :class:`~bleu_explain.data.corpus.TeachingCorpus` (its references
+    are used unless others are given; its human scores become a column) or a
+    dict name -> outputs. BLEU, the precisions and sentence BLEU are on the
+    0-100 scale (as sacreBLEU prints them); precisions are the unsmoothed
+    corpus p_n. Sentence BLEU is each segment scored alone; with the sacreBLEU
+    rules it uses effective order unless ``sentence_effective_order=False``
+    (``sacrebleu.sentence_bleu`` does the same), with other presets the
+    preset's own rules. ``sentence_BLEU_std`` is the sample standard deviation.
+    """
+    import numpy as np
+    import pandas as pd
+
+    from ..api import explain_corpus_with_config, make_config
+    from ..engine.statistics import score_statistics
+
+    named, refs, human = _systems_and_refs(systems, references)
+    config = make_config(preset, **settings)
+    sentence_config = config
+    if config.combine == "sacrebleu" and sentence_effective_order is not False and config.weights is None:
+        sentence_config = config.with_overrides(effective_order=True)
+    elif sentence_effective_order and config.combine != "sacrebleu":
+        raise BleuInputError("sentence_effective_order is a sacreBLEU setting; this preset has no effective order")
+    items = list(named.items())
+    if progress or (progress is None and sum(len(v) for v in named.values()) > 20000):
+        from ..engine.progress import progress_bar
+
+        items = progress_bar(items, total=len(items), desc="scoring systems")
+    rows = []
+    for name, outputs in items:
+        try:
+            result = explain_corpus_with_config(outputs, refs, config)
+        except BleuInputError as exc:
+            raise BleuInputError(f"system {name!r}: {exc}") from None
+        b = result.breakdown
+        row: dict[str, Any] = {"system": name, "BLEU": b.score}
+        for n, p in enumerate(b.raw_precisions, 1):
+            row[f"p{n}"] = None if p is None else 100.0 * p
+        row["BP"] = b.brevity_penalty
+        row["ratio"] = b.hyp_len / b.ref_len if b.ref_len else None
+        row["hyp_len"] = b.hyp_len
+        row["ref_len"] = b.ref_len
+        if sentence_config is config:
+            sentence = [s for s in result.sentence_scores if s is not None]
+        else:
+            sentence = [score_statistics([s], sentence_config).bleu for s in result.segment_stats]
+        values = 100.0 * np.asarray(sentence, dtype=np.float64)
+        row["sentence_BLEU_mean"] = float(values.mean()) if len(values) else None
+        row["sentence_BLEU_std"] = float(values.std(ddof=1)) if len(values) > 1 else None
+        if human is not None:
+            row["human_score"] = human.get(name)
+        rows.append(row)
+    return pd.DataFrame(rows).set_index("system")
+
+
+# ---------------------------------------------------------------------- n-gram differences
+@dataclass(frozen=True)
+class NgramDifferences:
+    """Per n-gram, how often each system matched it in the references, and compare-mt's salience score.
+
+    ``table`` columns: ngram, order, matches_a, matches_b, count_a, count_b
+    (occurrences in each system's output) and ``score`` =
+    (matches_a + alpha) / (matches_a + matches_b + 2 alpha): near 1 the n-gram
+    is matched mostly by A, near 0 mostly by B. Only n-grams matched by at
+    least one system are listed.
+    """
+
+    table: "pd.DataFrame"
+    names: tuple[str, str]
+    alpha: float
+
+    def better(self, name: str, k: int = 20) -> "pd.DataFrame":
+        """The ``k`` n-grams that system ``name`` matches more often than the other, strongest first."""
+        if name not in self.names:
+            raise BleuInputError(f"no system named {name!r}; this comparison is between {list(self.names)}")
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise BleuInputError(f"k must be a whole number >= 1, got {k!r}")
+        t = self.table
+        if name == self.names[0]:
+            chosen = t[t["matches_a"] > t["matches_b"]].sort_values(
+                ["score", "matches_a", "ngram"], ascending=[False, False, True])
+        else:
+            chosen = t[t["matches_b"] > t["matches_a"]].sort_values(
+                ["score", "matches_b", "ngram"], ascending=[True, False, True])
+        return chosen.head(k).reset_index(drop=True)
+
+    def report(self, k: int = 10) -> str:
+        """compare-mt-style text: the n-grams each system matches more often."""
+        a, b = self.names
+        lines = []
+        for name in (a, b):
+            other = b if name == a else a
+            lines.append(f"n-grams that {name} matches more often than {other} (alpha = {self.alpha:g}):")
+            key = "matches_a" if name == a else "matches_b"
+            okey = "matches_b" if name == a else "matches_a"
+            for _, r in self.better(name, k).iterrows():
+                share = r["score"] if name == a else 1 - r["score"]
+                lines.append(f"  {r['ngram']!s:30} {r[key]:4d} vs {r[okey]:4d}   ({share:.3f})")
+        return "\n".join(lines)
+
+
+def ngram_differences(
+    system_a: Sequence[str],
+    system_b: Sequence[str],
+    references: Sequence[Sequence[str]],
+    *,
+    names: tuple[str, str] = ("A", "B"),
+    min_order: int = 1,
+    max_order: int = 4,
+    alpha: float = 1.0,
+    preset: str = "sacrebleu",
+    **settings,
+) -> NgramDifferences:
+    """compare-mt's n-gram difference analysis between two systems (matches summed over segments)."""
+    import pandas as pd
+
+    from ..api import make_config
+    from ..engine.clipping import clip_order
+    from ..engine.statistics import tokenizer_for
+    from ..engine.ngrams import ngram_text
+    from ..engine.validation import check_system
+
+    if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not math.isfinite(alpha) or alpha <= 0:
+        raise BleuInputError(f"alpha must be a positive number, got {alpha!r}")
+    for label, value in (("min_order", min_order), ("max_order", max_order)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise BleuInputError(f"{label} must be a whole number >= 1, got {value!r}")
+    if min_order > max_order:
+        raise BleuInputError(f"min_order ({min_order}) is larger than max_order ({max_order})")
+    if len(names) != 2 or names[0] == names[1]:
+        raise BleuInputError(f"names must be two different names, got {names!r}")
+    config = make_config(preset, **settings)
+    cands_a, refs = check_system(f"system {names[0]!r}", system_a, references)
+    cands_b, _ = check_system(f"system {names[1]!r}", system_b, references)
+    tok = tokenizer_for(config)
+    counts: dict[tuple, list[int]] = {}
+    for a, b, seg_refs in zip(cands_a, cands_b, refs):
+        ref_tokens = [tok(r) for r in seg_refs]
+        for col, cand in ((0, a), (1, b)):
+            tokens = tok(cand)
+            for n in range(min_order, max_order + 1):
+                step = clip_order(tokens, ref_tokens, n)
+                for ngram, c in step.candidate_counts.items():
+                    entry = counts.setdefault(ngram, [0, 0, 0, 0])
+                    entry[col] += step.clipped_counts[ngram]
+                    entry[2 + col] += c
+    rows = [{"ngram": ngram_text(g), "order": len(g), "matches_a": v[0], "matches_b": v[1], "count_a": v[2],
+             "count_b": v[3], "score": (v[0] + alpha) / (v[0] + v[1] + 2 * alpha)}
+            for g, v in counts.items() if v[0] or v[1]]
+    table = pd.DataFrame(rows, columns=["ngram", "order", "matches_a", "matches_b", "count_a", "count_b", "score"])
+    table = table.sort_values(["score", "ngram"], ascending=[False, True]).reset_index(drop=True)
+    return NgramDifferences(table=table, names=(names[0], names[1]), alpha=float(alpha))

@@ -1,0 +1,326 @@
+"""Highlighted HTML of one sentence's BLEU: which n-grams matched, and which clipping took away.
+
+Plain HTML with inline CSS (no JavaScript, no ``<style>`` block), so it reads the
+same in JupyterLab, Voila, exported HTML and a saved file. Every piece of user
+text goes through :func:`html.escape`. Nothing is counted here: the marks are
+read off the result's clipping tables (candidate count, max-ref count and
+clipped count of every n-gram).
+
+Which occurrences of an over-used n-gram are "clipped away" is a display
+choice: clipping credits ``clipped`` of them and we mark the first ones in
+reading order as credited, the rest as clipped away.
+
+The paper's Example 2: only two of the seven "the" are credited.
+
+>>> import bleu_explain as bx
+>>> r = bx.explain("the the the the the the the.", ["The cat is on the mat.", "There is a cat on the mat."],
+...                preset="paper")
+>>> [m.status(1) for m in candidate_marks(r)]
+['credited', 'credited', 'clipped', 'clipped', 'clipped', 'clipped', 'clipped']
+>>> "&lt;b&gt;x" in explanation_html(bx.explain("<b>x</b>", ["x"], tokenize="none"))
+True
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from ..engine.ngrams import ngram_text
+from ..engine.steps import fmt
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..results import SentenceExplanation
+
+#: The Okabe-Ito palette (Okabe & Ito 2008), safe for the common colour-vision deficiencies.
+OKABE_ITO = {
+    "orange": "#E69F00",
+    "sky blue": "#56B4E9",
+    "bluish green": "#009E73",
+    "yellow": "#F0E442",
+    "blue": "#0072B2",
+    "vermillion": "#D55E00",
+    "reddish purple": "#CC79A7",
+    "black": "#000000",
+}
+
+#: Colour of n-gram order 1, 2, 3, ... (cycled beyond the list). Vermillion is kept for clipping.
+ORDER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#F0E442", "#000000")
+
+#: The mark of occurrences that clipping takes away.
+CLIPPED_COLOUR = OKABE_ITO["vermillion"]
+
+_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def order_colour(order: int) -> str:
+    """The colour of n-gram order ``order`` (1-based).
+
+    >>> order_colour(1), order_colour(2)
+    ('#E69F00', '#56B4E9')
+    """
+    return ORDER_COLOURS[(order - 1) % len(ORDER_COLOURS)]
+
+
+def _tint(hex_colour: str, alpha: float) -> str:
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({r},{g},{b},{alpha})"
+
+
+def _attr(text: str) -> str:
+    """Text for an HTML attribute: escaped, with newlines kept as line breaks in the tooltip."""
+    return escape(text, quote=True).replace("\n", "&#10;")
+
+
+# --------------------------------------------------------------------------- marks read off the clipping
+@dataclass(frozen=True)
+class NgramOccurrence:
+    """One occurrence of a candidate n-gram, starting at a token, with its clipping numbers."""
+
+    order: int
+    ngram: tuple[str, ...]
+    start: int
+    occurrence: int  # 1 for the first occurrence of this n-gram in the candidate
+    count: int  # how often the n-gram occurs in the candidate
+    max_ref_count: int
+    clipped_count: int
+
+    @property
+    def status(self) -> str:
+        """``credited`` (counted as a match), ``clipped`` (taken away by clipping) or ``unmatched``."""
+        if self.occurrence <= self.clipped_count:
+            return "credited"
+        return "clipped" if self.max_ref_count > 0 else "unmatched"
+
+    def describe(self) -> str:
+        text = (f"{self.order}-gram '{ngram_text(self.ngram)}': count {self.count} in the candidate, "
+                f"max-ref count {self.max_ref_count}, clipped count {self.clipped_count}")
+        if self.status == "credited":
+            return text + f" -> occurrence {self.occurrence}: credited"
+        if self.status == "clipped":
+            return text + f" -> occurrence {self.occurrence}: CLIPPED AWAY (beyond the max-ref count)"
+        return text + " -> in no reference"
+
+
+@dataclass(frozen=True)
+class TokenMark:
+    """What the highlighting shows for one token.
+
+    ``covered[n-1]`` is the status of order n at this token: ``credited`` if a
+    credited n-gram covers it, else ``clipped`` if a clipped-away one does, else
+    ``unmatched``. ``starts`` are the candidate n-grams that begin here.
+    """
+
+    index: int
+    token: str
+    covered: tuple[str, ...]
+    starts: tuple[NgramOccurrence, ...]
+
+    def status(self, order: int) -> str:
+        return self.covered[order - 1]
+
+    @property
+    def longest_credited(self) -> int:
+        """The highest order with a credited n-gram covering this token (0 if none)."""
+        return max((n for n, s in enumerate(self.covered, 1) if s == "credited"), default=0)
+
+
+_RANK = {"unmatched": 0, "clipped": 1, "credited": 2}
+
+
+def candidate_marks(result: "SentenceExplanation") -> list[TokenMark]:
+    """Per candidate token: the status of each order there and the n-grams starting there."""
+    tokens = result.candidate_tokens
+    orders = len(result.clipping)
+    covered = [["unmatched"] * orders for _ in tokens]
+    starts: list[list[NgramOccurrence]] = [[] for _ in tokens]
+    for step in result.clipping:
+        n = step.order
+        seen: dict[tuple[str, ...], int] = {}
+        for i in range(len(tokens) - n + 1):
+            gram = tuple(tokens[i:i + n])
+            seen[gram] = seen.get(gram, 0) + 1
+            occ = NgramOccurrence(n, gram, i, seen[gram], step.candidate_counts[gram],
+                                  step.max_ref_counts[gram], step.clipped_counts[gram])
+            starts[i].append(occ)
+            for j in range(i, i + n):
+                if _RANK[occ.status] > _RANK[covered[j][n - 1]]:
+                    covered[j][n - 1] = occ.status
+    return [TokenMark(i, t, tuple(covered[i]), tuple(starts[i])) for i, t in enumerate(tokens)]
+
+
+def reference_marks(result: "SentenceExplanation", k: int) -> list[TokenMark]:
+    """Per token of reference ``k`` (0-based): orders at which it is part of a credited candidate n-gram."""
+    tokens = result.reference_tokens[k]
+    orders = len(result.clipping)
+    covered = [["unmatched"] * orders for _ in tokens]
+    starts: list[list[NgramOccurrence]] = [[] for _ in tokens]
+    for step in result.clipping:
+        n = step.order
+        here = step.reference_counts[k]
+        seen: dict[tuple[str, ...], int] = {}
+        for i in range(len(tokens) - n + 1):
+            gram = tuple(tokens[i:i + n])
+            if gram not in here:
+                continue
+            seen[gram] = seen.get(gram, 0) + 1
+            # occurrence numbers count within this reference; "count" is this reference's count
+            occ = NgramOccurrence(n, gram, i, seen[gram], here[gram], step.max_ref_counts[gram],
+                                  step.clipped_counts[gram])
+            starts[i].append(occ)
+            if step.clipped_counts[gram] > 0:
+                for j in range(i, i + n):
+                    covered[j][n - 1] = "credited"
+    return [TokenMark(i, t, tuple(covered[i]), tuple(starts[i])) for i, t in enumerate(tokens)]
+
+
+# --------------------------------------------------------------------------- HTML pieces
+_BOX = ("font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 14px; "
+        "line-height: 1.35; color: #111; background: #fff; border: 1px solid #ccc; border-radius: 6px; "
+        "padding: 10px 12px; max-width: 100%; box-sizing: border-box;")
+_MONO = "font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace;"
+
+
+def _token_html(mark: TokenMark, title: str, clipped_unigram: bool) -> str:
+    longest = mark.longest_credited
+    bg = _tint(order_colour(longest), 0.35) if longest else "transparent"
+    text_style = f"display:block; padding:1px 4px; background:{bg}; border-radius:3px; white-space:pre;"
+    if clipped_unigram:
+        text_style += (f" text-decoration: line-through; text-decoration-color:{CLIPPED_COLOUR};"
+                       f" text-decoration-thickness:2px; outline:2px dashed {CLIPPED_COLOUR};"
+                       " outline-offset:-2px; color:#555;")
+    bars = []
+    if all(status == "unmatched" for status in mark.covered):  # one spacer keeps the rows aligned
+        bars.append(f'<span style="display:block; height:{5 * len(mark.covered)}px;"></span>')
+    for n, status in enumerate(mark.covered if not bars else (), 1):
+        colour = order_colour(n)
+        if status == "credited":
+            fill = colour
+        elif status == "clipped":
+            fill = (f"repeating-linear-gradient(90deg, {CLIPPED_COLOUR} 0 3px, transparent 3px 6px)")
+        else:
+            fill = "transparent"
+        bars.append(f'<span style="display:block; height:4px; margin-top:1px; background:{fill};"></span>')
+    return (f'<span title="{_attr(title)}" data-token="{mark.index}" data-status="{mark.covered[0] if mark.covered else ""}" '
+            f'style="display:inline-block; vertical-align:top; margin:0 0 6px 0; padding:0 1px;">'
+            f'<span style="{text_style}">{escape(mark.token)}</span>{"".join(bars)}</span>')
+
+
+def _token_row(pieces: Sequence[str]) -> str:
+    if not pieces:
+        return '<div style="color:#666; font-style:italic;">(no tokens)</div>'
+    return f'<div style="display:flex; flex-wrap:wrap; align-items:flex-start; {_MONO}">{"".join(pieces)}</div>'
+
+
+def candidate_html(result: "SentenceExplanation") -> str:
+    """The candidate's tokens, coloured by matched order, clipped-away occurrences struck through."""
+    pieces = []
+    for mark in candidate_marks(result):
+        lines = [f"'{mark.token}' (token {mark.index + 1} of {len(result.candidate_tokens)})"]
+        lines += [occ.describe() for occ in mark.starts]
+        clipped = bool(mark.starts) and mark.starts[0].order == 1 and mark.starts[0].status == "clipped"
+        pieces.append(_token_html(mark, "\n".join(lines), clipped))
+    return _token_row(pieces)
+
+
+def reference_html(result: "SentenceExplanation", k: int) -> str:
+    """Reference ``k`` (0-based), its tokens coloured where they supply a credited match."""
+    pieces = []
+    for mark in reference_marks(result, k):
+        lines = [f"'{mark.token}' (reference {k + 1}, token {mark.index + 1} of {len(result.reference_tokens[k])})"]
+        for occ in mark.starts:
+            cand = result.clipping[occ.order - 1].candidate_counts[occ.ngram]
+            gives = " (the max-ref count comes from here)" if occ.count == occ.max_ref_count else ""
+            lines.append(f"{occ.order}-gram '{ngram_text(occ.ngram)}': count {occ.count} here{gives}, "
+                         f"max-ref count {occ.max_ref_count}, count {cand} in the candidate, clipped count {occ.clipped_count}")
+        pieces.append(_token_html(mark, "\n".join(lines), False))
+    return _token_row(pieces)
+
+
+def legend_html(max_order: int) -> str:
+    """The key: one colour per order, the clipped-away mark, and how to read the bars."""
+    chips = []
+    for n in range(1, max_order + 1):
+        c = order_colour(n)
+        chips.append(f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
+                     f'<span style="display:inline-block; width:22px; height:10px; background:{c}; '
+                     f'margin-right:4px; border-radius:2px;"></span>{n}-gram match</span>')
+    clipped = (f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
+               f'<span style="{_MONO} padding:1px 5px; text-decoration:line-through; text-decoration-color:{CLIPPED_COLOUR}; '
+               f'text-decoration-thickness:2px; outline:2px dashed {CLIPPED_COLOUR}; outline-offset:-2px; color:#555; '
+               f'margin-right:4px;">word</span>clipped away (beyond the max-ref count)</span>')
+    striped = (f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
+               f'<span style="display:inline-block; width:22px; height:4px; margin-right:4px; '
+               f'background:repeating-linear-gradient(90deg, {CLIPPED_COLOUR} 0 3px, transparent 3px 6px);"></span>'
+               f'n-gram clipped away</span>')
+    return (f'<div style="font-size:12px; color:#333; margin:6px 0 8px 0;">{"".join(chips)}{clipped}{striped}'
+            f'<div style="margin-top:3px; color:#555;">Under each token, one bar per order (1 at the top). '
+            f'The background shows the longest credited n-gram covering the token. Clipping credits the first '
+            f'occurrences in reading order. Hover a token for its counts.</div></div>')
+
+
+def score_summary_html(result: "SentenceExplanation") -> str:
+    """The score, the per-order precisions, the brevity penalty, the tool's notes and the signature."""
+    b = result.breakdown
+    c = result.config
+    rows = []
+    for i in range(len(b.matches)):
+        n = i + 1
+        raw = "-" if b.raw_precisions[i] is None else f"{b.matches[i]}/{b.totals[i]} = {fmt(b.raw_precisions[i])}"
+        used = b.precisions[i]
+        raw_p = b.raw_precisions[i]
+        if used is None:
+            smoothed = "" if raw_p is None else " &rarr; not used"
+        elif raw_p is not None and math.isclose(used, raw_p, rel_tol=1e-12):
+            smoothed = ""
+        else:
+            smoothed = f" &rarr; used {escape(fmt(used))}"
+        rows.append(f'<span style="display:inline-block; margin-right:14px; white-space:nowrap;">'
+                    f'<span style="display:inline-block; width:10px; height:10px; background:{order_colour(n)}; '
+                    f'border-radius:2px; margin-right:3px;"></span>p{str(n).translate(_SUBSCRIPTS)} = '
+                    f'{escape(raw)}{smoothed}</span>')
+    if b.hyp_len == 0:
+        bp_text = "BP = 0 (empty candidate)"
+    elif b.brevity_penalty == 1:
+        bp_text = f"BP = 1 (c = {b.hyp_len} &ge; r = {b.ref_len})"
+    else:
+        bp_text = f"BP = exp(1 &minus; {b.ref_len}/{b.hyp_len}) = {fmt(b.brevity_penalty)}"
+    notes = "".join(f"<li>{escape(note)}</li>" for note in b.notes)
+    notes_html = f'<ul style="margin:4px 0 0 18px; padding:0; color:#6b3a00;">{notes}</ul>' if notes else ""
+    case = ("lowercased" if c.lowercase else "case kept")
+    return (f'<div style="margin-bottom:6px; line-height:1.35;">'
+            f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">BLEU = {result.score:.2f}</span>'
+            f' <span style="color:#444;">({fmt(result.bleu)} on the 0&ndash;1 scale) &middot; preset '
+            f'<b>{escape(c.preset)}</b> &middot; tokenizer {escape(c.tokenize)}, {case}, smoothing {escape(c.smooth)}</span>'
+            f'<div style="margin-top:4px;">{"".join(rows)}</div>'
+            f'<div style="margin-top:2px;">{bp_text}</div>{notes_html}'
+            f'<div style="{_MONO} font-size:11px; color:#666; margin-top:4px;">{escape(result.signature)}</div></div>')
+
+
+def explanation_html(result: "SentenceExplanation", *, summary: bool = True, legend: bool = True) -> str:
+    """The whole picture of one sentence: score summary, legend, highlighted candidate and references."""
+    parts = [f'<div class="bleu-explain" style="{_BOX}">']
+    if summary:
+        parts.append(score_summary_html(result))
+    if legend:
+        parts.append(legend_html(len(result.clipping)))
+    head = "font-weight:600; margin:6px 0 2px 0; font-size:13px;"
+    parts.append(f'<div style="{head}">Candidate &middot; {len(result.candidate_tokens)} tokens (c)</div>')
+    parts.append(candidate_html(result))
+    chosen = next((k for k, r in enumerate(result.reference_tokens) if len(r) == result.stats.ref_len), None)
+    for k in range(len(result.reference_tokens)):
+        tag = " &middot; its length is the r used for BP" if k == chosen else ""
+        parts.append(f'<div style="{head}">Reference {k + 1} &middot; {len(result.reference_tokens[k])} tokens{tag}</div>')
+        parts.append(reference_html(result, k))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def save_html(result: "SentenceExplanation", path: str, title: Optional[str] = None) -> None:
+    """Write :func:`explanation_html` as a standalone HTML page."""
+    page_title = escape(title or f"BLEU of: {result.candidate[:60]}")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(f'<!DOCTYPE html><html><head><meta charset="utf-8"><title>{page_title}</title></head>'
+                f'<body style="background:#fff; margin:16px;">{explanation_html(result)}</body></html>')

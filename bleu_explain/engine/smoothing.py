@@ -1,0 +1,182 @@
+"""Smoothing: what each tool puts in place of a precision of 0 (or of an order with no n-grams).
+
+Without smoothing, one order with no match makes the geometric mean, and so
+BLEU, 0: common for single sentences. Each tool has its own answer, written
+here as that tool writes it; :mod:`bleu_explain.engine.combine` then combines them.
+
+sacreBLEU's ``exp`` (= mteval's default, = NLTK's method3 when every order has
+n-grams): the k-th order with no match gets 1 / (2^k * total).
+
+>>> precisions, _, _, _ = sacrebleu_precisions([3, 0, 0, 0], [4, 3, 2, 1], "exp", None, False)
+>>> [round(p / 100, 4) for p in precisions]
+[0.75, 0.1667, 0.125, 0.125]
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from fractions import Fraction
+from typing import Optional, Sequence
+
+from .errors import BleuComputationError
+
+#: sacreBLEU's and multi-bleu.perl's stand-in for log(0)
+LOG_ZERO = -9999999999.0
+
+
+def sacrebleu_precisions(
+    matches: Sequence[int], totals: Sequence[int], method: str, value: Optional[float], effective_order: bool,
+) -> tuple[list[float], int, int, list[str]]:
+    """sacreBLEU 2.x ``BLEU.compute_bleu``'s loop over orders, in its percent scale.
+
+    Returns the precisions (0..100; 0 where an order has none), the effective
+    order (the highest order with n-grams, if ``effective_order``), the last order
+    reached before an order without n-grams stopped the loop, and notes.
+    """
+    n_orders = len(matches)
+    notes: list[str] = []
+    precisions = [0.0] * n_orders
+    correct = list(matches)
+    total: list[float] = list(totals)
+    smooth_mteval = 1.0
+    eff_order = n_orders
+    reached = 0
+    for n in range(1, n_orders + 1):
+        if method == "add-k" and n > 1:
+            assert value is not None  # the config gives add-k its default
+            correct[n - 1] += value  # type: ignore[call-overload]
+            total[n - 1] += value
+        if total[n - 1] == 0:
+            notes.append(f"No candidate {n}-grams: sacreBLEU stops here; order {n} and above keep precision 0"
+                         + (" (effective order ends the mean before them)." if effective_order
+                            else " and the score becomes 0 (effective order is off)."))
+            break
+        reached = n
+        if effective_order:
+            eff_order = n
+        if correct[n - 1] == 0:
+            if method == "exp":
+                smooth_mteval *= 2
+                precisions[n - 1] = 100.0 / (smooth_mteval * total[n - 1])
+                notes.append(f"Order {n} has no matches: exp smoothing uses "
+                             f"1/(2^{int(math.log2(smooth_mteval))} x {total[n-1]:g}).")
+            elif method == "floor":
+                assert value is not None
+                precisions[n - 1] = 100.0 * value / total[n - 1]
+                notes.append(f"Order {n} has no matches: floor smoothing uses {value:g}/{total[n-1]:g}.")
+            else:
+                notes.append(f"Order {n} has no matches and no smoothing: log(0) is taken as {LOG_ZERO:.0f}, "
+                             "so the score is 0.")
+        else:
+            precisions[n - 1] = 100.0 * correct[n - 1] / total[n - 1]
+    if method == "add-k" and n_orders > 1:
+        notes.append(f"add-k smoothing added {value:g} to the matches and totals of orders 2..{n_orders}.")
+    return precisions, eff_order, reached, notes
+
+
+def nltk_precisions(matches: Sequence[int], totals: Sequence[int]) -> list[Fraction]:
+    """NLTK's p_n before smoothing: clipped count over (at least 1) candidate n-grams, as exact fractions."""
+    # NLTK keeps raw counts in an unnormalised Fraction; our Fraction is the same number.
+    return [Fraction(m, t) for m, t in zip(matches, totals)]
+
+
+def nltk_smooth(
+    method: str, value: Optional[float], p_n: Sequence, matches: Sequence[int], totals: Sequence[int], hyp_len: int,
+    last_pair: Optional[tuple[Sequence[str], Sequence[Sequence[str]]]], notes: list[str],
+) -> list:
+    """NLTK 3.10 ``SmoothingFunction`` methods 0..7 (epsilon 0.1, alpha 5, k 5), applied to ``p_n``.
+
+    Methods 4-7 read the LAST segment's tokens (``last_pair``), as NLTK's
+    ``corpus_bleu`` passes them.
+    """
+    out: list = list(p_n)
+    if method == "method0":
+        for i, m in enumerate(matches):
+            if m == 0:
+                out[i] = sys.float_info.min
+                notes.append(f"Order {i+1} has no matches: NLTK (method0) warns and uses sys.float_info.min "
+                             "as its precision, so the score is tiny but not 0.")
+        return out
+    assert value is not None or method in ("method2", "method3", "method5")
+    if method == "method1":
+        for i, m in enumerate(matches):
+            if m == 0:
+                out[i] = (m + value) / totals[i]
+                notes.append(f"Order {i+1}: method1 adds epsilon={value:g} to the zero count.")
+        return out
+    if method == "method2":
+        for i in range(1, len(out)):
+            out[i] = Fraction(matches[i] + 1, totals[i] + 1)
+        notes.append("method2 adds 1 to the matches and totals of every order >= 2.")
+        return out
+    if method == "method3":
+        k = 1
+        for i, m in enumerate(matches):
+            if m == 0:
+                out[i] = 1 / (2 ** k * totals[i])
+                notes.append(f"Order {i+1}: method3 uses 1/(2^{k} x {totals[i]}).")
+                k += 1
+        return out
+    assert last_pair is not None, "NLTK's methods 4-7 read the last segment's tokens"
+    if method in ("method4", "method7"):
+        k = 1
+        length = hyp_len if hyp_len else len(last_pair[0])
+        for i, m in enumerate(matches):
+            if m == 0 and length > 1:
+                numerator = 1 / (2 ** k * value / math.log(length))  # type: ignore[operator]
+                out[i] = numerator / totals[i]
+                notes.append(f"Order {i+1}: method4 uses 1/(2^{k} x {value:g}/ln {length}) / {totals[i]}.")
+                k += 1
+        if method == "method4":
+            return out
+    if method in ("method5", "method7"):
+        from .clipping import clip_order
+
+        cand, refs = last_pair
+        five = clip_order(cand, refs, 5)
+        p5 = Fraction(five.matches, max(1, five.total))
+        plus = out + [p5]
+        m_prev = out[0] + 1
+        for i, p_i in enumerate(list(out)):
+            out[i] = (m_prev + p_i + plus[i + 1]) / 3
+            m_prev = out[i]
+        notes.append("method5 averages each precision with its neighbours; the order after the last is "
+                     "always the LAST segment's 5-gram precision (so corpus scores depend on segment order "
+                     "and can exceed 1).")
+        return out
+    if method == "method6":
+        if len(out) < 3:
+            raise BleuComputationError("NLTK's smoothing method6 needs at least 3 n-gram orders (NLTK raises IndexError here)")
+        if not out[2]:
+            raise BleuComputationError(
+                "NLTK's smoothing method6 requires a non-zero trigram precision; NLTK raises "
+                "AssertionError('This smoothing method requires non-zero precision for bigrams.') here"
+            )
+        from .ngrams import ngram_counts
+
+        cand = last_pair[0]
+        for i in range(2, len(out)):
+            pi0 = 0 if out[i - 2] == 0 else out[i - 1] ** 2 / out[i - 2]
+            length = sum(ngram_counts(cand, i + 1).values())
+            out[i] = (matches[i] + value * pi0) / (length + value)  # type: ignore[operator]
+        notes.append("method6 interpolates orders >= 3 with a prior p_{n-1}^2/p_{n-2}, dividing by the LAST "
+                     "segment's n-gram count.")
+        return out
+    raise AssertionError(method)  # validated in BleuConfig
+
+
+def mteval_smoothed(m: int, t: int, smooth: int) -> tuple[float, int]:
+    """mteval-v13a.pl's p_n for one order with ``t`` candidate n-grams, ``m`` of them matched.
+
+    ``smooth`` is the script's running power of 2 (1 before any zero-match
+    order); returns p_n and the new power. Call only for t > 0 (an order with
+    no n-grams is log 1 in mteval, see :mod:`bleu_explain.engine.combine`).
+
+    >>> mteval_smoothed(0, 3, 1), mteval_smoothed(2, 4, 2)
+    ((0.16666666666666666, 2), (0.5, 2))
+    """
+    if m == 0:
+        smooth *= 2
+        return 1 / (smooth * t), smooth
+    return m / t, smooth

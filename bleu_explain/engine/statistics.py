@@ -1,0 +1,243 @@
+"""The one computation core: tokens -> clipped counts -> segment statistics -> score.
+
+Everything in bleu_explain (tables, plots, highlighting, widgets, the CLI, the
+significance tests) reads the numbers computed here.
+
+The paper's Example 1 (case-folded, punctuation removed):
+
+>>> from bleu_explain.engine.presets import get_preset
+>>> paper = get_preset("paper")
+>>> refs = ["It is a guide to action that ensures that the military will forever heed Party commands.",
+...         "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
+...         "It is the practical guide for the army always to heed the directions of the party."]
+>>> cand1 = "It is a guide to action which ensures that the military always obeys the commands of the party."
+>>> stats, _ = segment_statistics(cand1, refs, paper)
+>>> [f"{m}/{t}" for m, t in zip(stats.matches, stats.totals)][:2]
+['17/18', '10/17']
+>>> stats2, _ = segment_statistics("It is to insure the troops forever hearing the activity guidebook that party direct.", refs, paper)
+>>> [f"{m}/{t}" for m, t in zip(stats2.matches, stats2.totals)][:2]
+['8/14', '1/13']
+"""
+
+from __future__ import annotations
+
+import gc
+from collections import Counter
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Iterable, Optional, Sequence, Union
+
+from .clipping import OrderClipping, clip_order
+from .config import BleuConfig
+from .ngrams import Ngram, ngram_counts
+from .combine import ScoreBreakdown, combine_counts
+from .length import choose_ref_length
+from .tokenize import make_tokenizer
+
+
+@dataclass(frozen=True, slots=True)
+class SegmentStats:
+    """The sufficient statistics of one segment.
+
+    ``totals`` are counted as the tool counts them: NLTK divides by at least 1
+    even when the candidate has no n-gram of that order. ``unclipped`` counts,
+    per order, the candidate n-grams found in some reference without clipping
+    (plain precision's numerator). Slots keep 300,000 of these small.
+    """
+
+    hyp_len: int
+    ref_lens: tuple[int, ...]
+    ref_len: int
+    matches: tuple[int, ...]
+    totals: tuple[int, ...]
+    unclipped: tuple[int, ...] = ()
+
+
+def tokenizer_for(config: BleuConfig):
+    """The text -> tokens function of a config."""
+    return make_tokenizer(config.tokenize, config.lowercase, config.case_folding, config.whitespace)
+
+
+def clip_tokens(
+    hyp_tokens: Sequence[str], ref_tokens: Sequence[Sequence[str]], config: BleuConfig
+) -> tuple[SegmentStats, list[OrderClipping]]:
+    """Statistics (and the per-order clipping details) of one tokenized segment."""
+    clipping = [clip_order(hyp_tokens, ref_tokens, n) for n in range(1, config.max_order + 1)]
+    totals = tuple(c.total for c in clipping)
+    if config.total_at_least_one:
+        totals = tuple(max(1, t) for t in totals)
+    ref_lens = tuple(len(r) for r in ref_tokens)
+    hyp_len = len(hyp_tokens)
+    stats = SegmentStats(
+        hyp_len=hyp_len,
+        ref_lens=ref_lens,
+        ref_len=choose_ref_length(hyp_len, ref_lens, config.ref_length),
+        matches=tuple(c.matches for c in clipping),
+        totals=totals,
+        unclipped=tuple(c.unclipped_matches for c in clipping),
+    )
+    return stats, clipping
+
+
+def segment_statistics(
+    candidate: str, references: Sequence[str], config: BleuConfig
+) -> tuple[SegmentStats, list[OrderClipping]]:
+    """Tokenize one segment and count it."""
+    tok = tokenizer_for(config)
+    return clip_tokens(tok(candidate), [tok(r) for r in references], config)
+
+
+def all_ngrams(tokens: Sequence[str], max_order: int) -> list[Ngram]:
+    """Every n-gram of orders 1..max_order, in one list (n-grams of different orders never collide)."""
+    grams: list[Ngram] = []
+    for n in range(1, max_order + 1):
+        grams.extend(zip(*(tokens[i:] for i in range(n))))
+    return grams
+
+
+def max_ref_counts(ref_tokens: Sequence[Sequence[str]], max_order: int) -> dict[Ngram, int]:
+    """Every reference n-gram (all orders) with its largest count in any one reference.
+
+    The lean twin of :func:`~bleu_explain.engine.clipping.clip_order`'s max-ref counts,
+    computed once per segment (and, for several systems, once per corpus).
+    """
+    if len(ref_tokens) == 1:
+        return Counter(all_ngrams(ref_tokens[0], max_order))
+    merged: dict[Ngram, int] = {}
+    for ref in ref_tokens:
+        for ngram, count in Counter(all_ngrams(ref, max_order)).items():
+            if count > merged.get(ngram, 0):
+                merged[ngram] = count
+    return merged
+
+
+def count_segment(
+    hyp_tokens: Sequence[str], ref_lens: tuple[int, ...], ref_counts: dict[Ngram, int], config: BleuConfig
+) -> SegmentStats:
+    """A segment's statistics without the per-n-gram tables: what a corpus needs, and no more.
+
+    Gives the same numbers as :func:`clip_tokens` (a property test holds them equal).
+    """
+    max_order = config.max_order
+    hyp_len = len(hyp_tokens)
+    clipped = [0] * (max_order + 1)  # indexed by order; [0] unused
+    found = [0] * (max_order + 1)
+    hyp_counts = Counter(all_ngrams(hyp_tokens, max_order))
+    for ngram in hyp_counts.keys() & ref_counts.keys():  # only n-grams found in a reference (set op in C)
+        count, max_ref_count = hyp_counts[ngram], ref_counts[ngram]
+        n = len(ngram)
+        found[n] += count
+        clipped[n] += count if count < max_ref_count else max_ref_count
+    totals = [hyp_len - n + 1 if hyp_len >= n else 0 for n in range(1, max_order + 1)]
+    if config.total_at_least_one:
+        totals = [t or 1 for t in totals]
+    return SegmentStats(
+        hyp_len=hyp_len,
+        ref_lens=ref_lens,
+        ref_len=choose_ref_length(hyp_len, ref_lens, config.ref_length),
+        matches=tuple(clipped[1:]),
+        totals=tuple(totals),
+        unclipped=tuple(found[1:]),
+    )
+
+
+@dataclass(frozen=True)
+class PreparedReferences:
+    """A corpus's references tokenized and counted once, to score many systems against them."""
+
+    config: BleuConfig
+    lengths: list[tuple[int, ...]]
+    counts: list[dict[Ngram, int]]
+    #: the last segment's reference tokens (NLTK's smoothing methods 5-7 read them)
+    last_tokens: list[list[str]]
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+
+def prepare_references(references: Sequence[Sequence[str]], config: BleuConfig) -> PreparedReferences:
+    """Tokenize every reference and count its n-grams, once."""
+    tok = tokenizer_for(config)
+    lengths, counts = [], []
+    ref_tokens: list[list[str]] = []
+    with _no_gc_pauses():
+        for refs in references:
+            ref_tokens = [tok(r) for r in refs]
+            lengths.append(tuple(len(r) for r in ref_tokens))
+            counts.append(max_ref_counts(ref_tokens, config.max_order))
+    return PreparedReferences(config=config, lengths=lengths, counts=counts, last_tokens=ref_tokens)
+
+
+@contextmanager
+def _no_gc_pauses():
+    """Build many small acyclic objects without the cyclic collector rescanning them again and again.
+
+    Each full collection walks every live container, so with the collector on,
+    counting a corpus costs more per segment the longer the corpus is.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def corpus_statistics(
+    candidates: Sequence[str],
+    references: Union[Sequence[Sequence[str]], PreparedReferences],
+    config: BleuConfig,
+    progress: Optional[bool] = None,
+) -> tuple[list[SegmentStats], tuple[list[str], list[list[str]]]]:
+    """Per-segment statistics of a corpus, and the last segment's tokens (NLTK smoothing reads them).
+
+    ``references`` may be :func:`prepare_references`' result, to count them only once for many systems.
+    """
+    tok = tokenizer_for(config)
+    stats: list[SegmentStats] = []
+    hyp_tokens: list[str] = []
+    ref_tokens: list[list[str]] = []
+    max_order = config.max_order
+    segments: Iterable = range(len(candidates))
+    if progress or (progress is None and len(candidates) > 20000):
+        from .progress import progress_bar
+
+        segments = progress_bar(segments, total=len(candidates), desc="counting n-grams")
+    with _no_gc_pauses():
+        if isinstance(references, PreparedReferences):
+            for i in segments:
+                hyp_tokens = tok(candidates[i])
+                stats.append(count_segment(hyp_tokens, references.lengths[i], references.counts[i], config))
+            ref_tokens = references.last_tokens
+        else:
+            for i in segments:
+                hyp_tokens = tok(candidates[i])
+                ref_tokens = [tok(r) for r in references[i]]
+                ref_lens = tuple(len(r) for r in ref_tokens)
+                stats.append(count_segment(hyp_tokens, ref_lens, max_ref_counts(ref_tokens, max_order), config))
+    return stats, (hyp_tokens, ref_tokens)
+
+
+def sum_statistics(stats: Sequence[SegmentStats], max_order: int) -> tuple[list[int], list[int], int, int]:
+    """Corpus sums: matches and totals per order, candidate length, reference length."""
+    matches = [0] * max_order
+    totals = [0] * max_order
+    hyp_len = ref_len = 0
+    for s in stats:
+        for i in range(max_order):
+            matches[i] += s.matches[i]
+            totals[i] += s.totals[i]
+        hyp_len += s.hyp_len
+        ref_len += s.ref_len
+    return matches, totals, hyp_len, ref_len
+
+
+def score_statistics(
+    stats: Sequence[SegmentStats],
+    config: BleuConfig,
+    last_pair: Optional[tuple[Sequence[str], Sequence[Sequence[str]]]] = None,
+) -> ScoreBreakdown:
+    """Score a list of segment statistics as one corpus (one segment = sentence BLEU)."""
+    matches, totals, hyp_len, ref_len = sum_statistics(stats, config.max_order)
+    return combine_counts(matches, totals, hyp_len, ref_len, config, last_pair)
