@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bleu_explain.course.exercises import MODULES, exercises_for
+from bleu_explain.course.checker import NOTEBOOKS as NOTEBOOK_STEMS, exercises_for
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-EXPECTED = sorted(MODULES)
+EXPECTED = sorted(NOTEBOOK_STEMS)
 
 
 def load(stem: str) -> dict:

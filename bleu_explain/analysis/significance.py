@@ -22,7 +22,7 @@ sacreBLEU's conventions that are kept on purpose:
 
 * ``seed=12345`` and 1,000 bootstrap samples / 10,000 AR trials are the defaults;
   ``seed=None`` draws fresh entropy (sacreBLEU's ``SACREBLEU_SEED=None``).
-  sacreBLEU itself treats seed 0 in the paired tests as "no seed"; here 0 is
+  sacreBLEU itself treats a seed of 0 in the paired tests as "no seed"; here 0 is
   an ordinary seed.
 * The paired tests are two-sided and their p-value is (c + 1) / (n + 1), where
   c counts resamples whose statistic is strictly greater than the observed one.

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..engine.errors import BleuInputError
+from . import examples
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -46,61 +47,57 @@ class Pathology:
         return explain(self.candidate, list(self.references), preset=preset or self.preset, **settings)
 
 
-_SHIP_REFS = ("this is a ship", "it is ship", "ship it is", "a ship, it is")
-_SEED_003 = "Course seed 003 (the 'ship' sentences)"
+_SHIP_REFS = examples.SHIP_REFERENCES
+_NLTK_TUTORIAL = examples.NLTK_TUTORIAL + " (the 'ship' sentences)"
 
 #: The three references of the paper's Example 1 (also used by its Example 3).
-EXAMPLE_1_REFERENCES = (
-    "It is a guide to action that ensures that the military will forever heed Party commands.",
-    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
-    "It is the practical guide for the army always to heed the directions of the party.",
-)
-_CAT_REFS = ("The cat is on the mat.", "There is a cat on the mat.")
-_DO_REFS = ("I always do.", "I invariably do.", "I perpetually do.")
+EXAMPLE_1_REFERENCES = examples.EXAMPLE_1_REFERENCES
+_CAT_REFS = examples.EXAMPLE_2_REFERENCES
+_DO_REFS = examples.EXAMPLE_4_REFERENCES
 _PAPER = "Papineni, Roukos, Ward and Zhu (2002), BLEU"
-_DOG_REF = ("The dog bit the mailman.",)
-_OREJUELA_REF = ("Orejuela appeared calm as he was led to the American plane which will take him to Miami, Florida.",)
-_NOTES = "Course notes, BLEU's blind spots"
+_DOG_REF = (examples.DOG_REFERENCE,)
+_OREJUELA_REF = (examples.OREJUELA_REFERENCE,)
+_NOTES = examples.COURSE_NOTES + ", BLEU's blind spots"
 
 PATHOLOGIES: tuple[Pathology, ...] = (
     Pathology(
-        "it is ship (3-token copy)", "it is ship", _SHIP_REFS, _SEED_003, "depends on the tool",
+        "it is ship (3-token copy)", "it is ship", _SHIP_REFS, _NLTK_TUTORIAL, "depends on the tool",
         "The candidate is reference 2 word for word, yet it has no 4-gram at all (p4 = 0/0). The paper's "
         "formula, multi-bleu.perl and sacreBLEU without effective order turn the missing order into a zero "
         "and print 0; mteval adds log 1 for an order with no n-grams and prints 100; NLTK 3.2 drops the "
         "order and prints 100. A perfect match scores 0 or 100 depending only on the tool.",
     ),
     Pathology(
-        "it is a ship (no 4-gram match)", "it is a ship", _SHIP_REFS, _SEED_003, "depends on the tool",
+        "it is a ship (no 4-gram match)", "it is a ship", _SHIP_REFS, _NLTK_TUTORIAL, "depends on the tool",
         "Every word and every bigram is in some reference (p1 = 4/4, p2 = 3/3) and 'is a ship' is in "
         "reference 1 (p3 = 1/2), but the one 4-gram 'it is a ship' is in none, because each reference orders "
         "the words differently. Without smoothing p4 = 0/1 makes BLEU 0; sacreBLEU's exp smoothing gives "
         "about 71; NLTK 3.2 drops order 4 and gives about 84.",
     ),
     Pathology(
-        "it (one word)", "it", _SHIP_REFS, _SEED_003, "low",
+        "it (one word)", "it", _SHIP_REFS, _NLTK_TUTORIAL, "low",
         "One correct word: p1 = 1/1, but there is no bigram, so without smoothing BLEU is 0. Where the "
         "missing orders are ignored (mteval, NLTK 3.2) what is left is the brevity penalty alone: "
         "c = 1 against the closest reference length r = 3 gives BP = exp(1 - 3/1) = 0.135.",
     ),
     Pathology(
-        "it x7 (repetition)", "it it it it it it it", _SHIP_REFS, _SEED_003, "low",
+        "it x7 (repetition)", "it it it it it it it", _SHIP_REFS, _NLTK_TUTORIAL, "low",
         "'it' occurs at most once in any single reference, so clipping credits one of the seven: p1 = 1/7. "
         "No bigram 'it it' exists in the references, so every higher order is 0. Without clipping p1 would "
         "be 7/7.",
     ),
     Pathology(
-        "it + 14 junk letters (padding)", "it a b c d e f g h i j k l m n", _SHIP_REFS, _SEED_003, "low",
+        "it + 14 junk letters (padding)", "it a b c d e f g h i j k l m n", _SHIP_REFS, _NLTK_TUTORIAL, "low",
         "Only 'it' and 'a' match (p1 = 2/15). The candidate is longer than every reference, so the brevity "
         "penalty is 1: BLEU never rewards length, it is the low precision that punishes the padding.",
     ),
     Pathology(
-        "ship x3 (repetition)", "ship ship ship", _SHIP_REFS, _SEED_003, "low",
+        "ship x3 (repetition)", "ship ship ship", _SHIP_REFS, _NLTK_TUTORIAL, "low",
         "'ship' occurs once per reference, so clipping credits one of the three: p1 = 1/3, and 'ship ship' "
         "matches nothing (p2 = 0/2).",
     ),
     Pathology(
-        "it ship (two right words)", "it ship", _SHIP_REFS, _SEED_003, "low",
+        "it ship (two right words)", "it ship", _SHIP_REFS, _NLTK_TUTORIAL, "low",
         "Both words are in the references (p1 = 2/2) but never next to each other in this order (p2 = 0/1). "
         "The candidate is also short: c = 2 against r = 3 gives BP = exp(1 - 3/2) = 0.607.",
     ),
@@ -178,7 +175,7 @@ PATHOLOGIES: tuple[Pathology, ...] = (
     ),
     Pathology(
         "the the the mat on the the. (clipping)", "the the the mat on the the.", _CAT_REFS,
-        "Course seed 001 (clipping)", "low",
+        examples.STEP_BY_STEP_TUTORIAL + " (clipping)", "low",
         "Five 'the' but at most two in any one reference: clipping credits two, and 'mat' and 'on' match, so "
         "p1 = 4/7. Only 'the mat' and 'on the' are reference bigrams (p2 = 2/6), and no trigram matches.",
     ),
