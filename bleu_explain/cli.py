@@ -86,9 +86,7 @@ def _format(r, args, steps: Optional[list] = None) -> str:
         return score
     if args.format == "json":
         d = {"name": "BLEU", "score": float(score), "signature": r.signature, "verbose_score": _verbose(r)}
-        for field in r.signature.split("|"):
-            key, _, value = field.partition(":")
-            d[key] = value
+        d.update(r.signature.fields)
         d["preset"] = r.config.preset
         if steps is not None:
             # --explain with JSON: the steps go in a field, so standard output stays one JSON document

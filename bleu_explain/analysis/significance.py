@@ -53,6 +53,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
     from ..engine.statistics import SegmentStats
+    from ..engine.signature import Signature
 
 #: sacreBLEU's defaults.
 DEFAULT_SEED = 12345
@@ -313,14 +314,11 @@ def _rule_breakdown(stats, config: BleuConfig):
     return score_statistics(stats, config)
 
 
-def _signature(config: BleuConfig, refs: Sequence[Sequence[str]], fields: list[tuple[str, Any]]) -> str:
+def _signature(config: BleuConfig, refs: Sequence[Sequence[str]], fields: list[tuple[str, Any]]) -> "Signature":
     """Our signature with sacreBLEU's resampling fields after ``nrefs`` (e.g. ``bs:1000|seed:12345``)."""
     from ..engine.signature import make_signature
 
-    parts = make_signature(config, [len(r) for r in refs]).split("|")
-    at = next(i for i, p in enumerate(parts) if p.startswith("nrefs:")) + 1
-    extra = [f"{k}:{v}" for k, v in fields]
-    return "|".join(parts[:at] + extra + parts[at:])
+    return make_signature(config, [len(r) for r in refs]).with_fields(fields)
 
 
 def _seed_text(seed: Optional[int]) -> str:
