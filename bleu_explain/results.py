@@ -13,52 +13,11 @@ from .engine.statistics import SegmentStats, clip_tokens, score_statistics, toke
 from .engine.errors import BleuComputationError, BleuInputError
 from .engine.ngrams import ngram_text
 from .engine.combine import ScoreBreakdown
-from .engine.smoothing import LOG_ZERO
 from .engine.signature import make_signature
-from .engine.steps import Step, fmt, format_steps
+from .engine.steps import Step, corpus_steps, format_steps, sentence_steps
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
-
-
-def _same(a: Optional[float], b: Optional[float]) -> bool:
-    if a is None or b is None:
-        return a is b
-    return math.isclose(a, b, rel_tol=1e-12)
-
-
-_TOOL = {"sacrebleu": "sacreBLEU", "nltk": "NLTK", "nltk-3.2": "NLTK 3.2", "mteval": "mteval",
-         "multi-bleu": "multi-bleu.perl", "paper": "the paper"}
-
-
-def _term_line(b: ScoreBreakdown, rule: str, i: int) -> str:
-    """Order i's share of the sum, or in words what the tool does with an order that has no usable p_n."""
-    n = i + 1
-    p, term, tool = b.precisions[i], b.log_terms[i], _TOOL[rule]
-    no_ngrams = b.raw_precisions[i] is None  # no candidate n-grams of this order
-    if no_ngrams and rule == "mteval" and term is not None:
-        return f"order {n} has no n-grams: mteval counts it as log 1 = 0 (and still divides by N)"
-    if no_ngrams and term is None:
-        if rule == "sacrebleu" and b.bleu > 0:
-            return f"order {n} has no n-grams: effective order leaves it out of the mean"
-        return f"order {n} has no n-grams: the score is 0"
-    if no_ngrams:
-        return f"order {n} has no n-grams: {tool} takes p_{n} = 0, so the score is 0"
-    if term is None:
-        if p is None:
-            if rule == "sacrebleu" and not any(b.matches):
-                return f"order {n} takes no part: no n-gram of any order matched, so sacreBLEU returns 0 at once"
-            if rule in ("nltk", "nltk-3.2") and not b.matches[0]:
-                return f"order {n} takes no part: no unigram matched, so {tool} returns 0 at once"
-            if rule == "nltk-3.2":
-                return f"order {n} is dropped: NLTK 3.2 stopped at the first order with no match"
-            return f"order {n} is not reached: the score is already 0"
-        if rule == "nltk":
-            return f"p_{n} = 0 after smoothing: NLTK leaves order {n} out of the sum"
-        return f"p_{n} = 0: the score is 0"
-    if not p:
-        return f"p_{n} = 0: log 0 is minus infinity ({tool} uses {LOG_ZERO:.0f}), so the score is 0"
-    return f"w_{n} * log p_{n} = {fmt(b.weights[i])} * log {fmt(p)} = {fmt(term)}"
 
 
 class _ScoreView:
@@ -128,26 +87,6 @@ class _ScoreView:
                 "weighted_log": b.log_terms[i],
             })
         return pd.DataFrame(rows).set_index("order")
-
-    def _combine_step(self) -> list[Step]:
-        b = self.breakdown
-        c = self.config
-        prec_lines = []
-        for i in range(len(b.matches)):
-            raw = "-" if b.raw_precisions[i] is None else f"{b.matches[i]}/{b.totals[i]} = {fmt(b.raw_precisions[i])}"
-            used = fmt(b.precisions[i])
-            prec_lines.append(f"p_{i+1}: {raw}" + ("" if _same(b.precisions[i], b.raw_precisions[i]) else f"  -> used {used}"))
-        steps = [Step("smoothing", "Modified precisions p_n (and smoothing)",
-                      f"p_n = clipped matches / candidate n-grams; smoothing: {c.smooth}.", tuple(prec_lines) + b.notes)]
-        steps.append(Step("reference length", "Reference length and brevity penalty",
-                          f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({c.ref_length} reference length"
-                          + (", summed over segments" if isinstance(self, CorpusExplanation) else "") + ").",
-                          (f"BP = {'1 (c >= r)' if b.brevity_penalty == 1 else f'exp(1 - {b.ref_len}/{b.hyp_len})' if b.hyp_len else '0 (empty candidate)'} = {fmt(b.brevity_penalty)}",)))
-        terms = [_term_line(b, c.combine, i) for i in range(len(b.matches))]
-        steps.append(Step("combination", "Combination",
-                          f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({c.combine} rules).",
-                          tuple(terms) + (f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)",)))
-        return steps
 
     def explain_text(self) -> str:
         """The steps as plain text."""
@@ -237,22 +176,8 @@ class SentenceExplanation(_ScoreView):
         return pd.DataFrame([row])
 
     def steps(self) -> list[Step]:
-        c = self.config
-        tok_lines = [f"candidate: {' '.join(self.candidate_tokens) or '(empty)'}"] + [
-            f"reference {k}: {' '.join(r) or '(empty)'}" for k, r in enumerate(self.reference_tokens, 1)]
-        steps = [Step("tokens", "Normalise and tokenize",
-                      f"tokenizer {c.tokenize}, {'lowercased' + (' (ASCII only)' if c.case_folding == 'ascii' else '') if c.lowercase else 'case kept'}.",
-                      tuple(tok_lines))]
-        count_lines = []
-        for step in self.clipping:
-            over = [f"'{ngram_text(g)}' {n} -> {step.clipped_counts[g]}" for g, n in step.candidate_counts.items()
-                    if step.clipped_counts[g] < n]
-            count_lines.append(f"order {step.order}: {step.total} candidate n-grams, {step.matches} credited after clipping"
-                               + (f"; clipped: {', '.join(over[:6])}" + (" ..." if len(over) > 6 else "") if over else ""))
-        steps.append(Step("counts", "Count n-grams and clip by the max-ref count",
-                          "Each candidate n-gram counts at most as often as in the one reference where it is most frequent.",
-                          tuple(count_lines)))
-        return steps + self._combine_step()
+        """The computation in order, as the engine's typed steps (see :mod:`bleu_explain.engine.steps`)."""
+        return sentence_steps(self.config, self.candidate_tokens, self.reference_tokens, self.clipping, self.breakdown)
 
 
 @dataclass(repr=False)
@@ -358,14 +283,5 @@ class CorpusExplanation(_ScoreView):
         return order[:k]
 
     def steps(self) -> list[Step]:
-        c = self.config
-        b = self.breakdown
-        steps = [Step("tokens", "Normalise and tokenize every segment",
-                      f"tokenizer {c.tokenize}, {'lowercased' if c.lowercase else 'case kept'}; "
-                      f"{len(self)} segments, references per segment: "
-                      f"{sorted(set(len(s.ref_lens) for s in self.segment_stats))}.")]
-        steps.append(Step("counts", "Count and clip per segment, then sum over the corpus",
-                          "Modified precision is computed over the corpus: clipped matches summed over segments "
-                          "divided by candidate n-grams summed over segments (the paper, section 2.1.1).",
-                          tuple(f"order {n+1}: {b.matches[n]} / {b.totals[n]}" for n in range(len(b.matches)))))
-        return steps + self._combine_step()
+        """The computation in order, as the engine's typed steps (see :mod:`bleu_explain.engine.steps`)."""
+        return corpus_steps(self.config, len(self), [len(s.ref_lens) for s in self.segment_stats], self.breakdown)

@@ -64,5 +64,5 @@ def test_presets_print_their_settings():
 
 def test_steps_are_in_order():
     r = bx.explain("the the the", ["the cat"], preset="paper", max_order=2)
-    assert [s.name for s in r.steps()] == ["tokens", "counts", "smoothing", "reference length", "combination"]
+    assert [s.name for s in r.steps()] == ["tokens", "counts", "clipping", "smoothing", "reference length", "combination"]
     assert "'the' 3 -> 1" in r.explain_text()

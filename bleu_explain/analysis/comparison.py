@@ -8,55 +8,44 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..api import make_config, explain_with_config, explain_corpus_with_config
 from ..engine.errors import BleuInputError
 from ..engine.presets import PRESETS
+from ..engine.steps import STEP_NAMES, same_numbers
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-#: The steps, in the order the computation takes them.
-STEP_ORDER = ("tokens", "counts", "clipping", "smoothing", "reference length", "combination")
-
-
-def _close(a, b) -> bool:
-    if a is None or b is None:
-        return a is b
-    return math.isclose(a, b, rel_tol=1e-12)
+#: The steps, in the order the computation takes them (the engine's one vocabulary).
+STEP_ORDER = STEP_NAMES
 
 
 def first_divergence(a, b) -> Optional[str]:
     """The first step at which two results (sentence or corpus) differ, or None if they agree.
 
-    tokens -> counts (candidate n-grams per order) -> clipping (matches) ->
-    smoothing (the p_n combined) -> reference length (r and BP) -> combination.
+    The engine's steps are compared in order (tokens -> counts -> clipping ->
+    smoothing -> reference length -> combination); a step differs when the
+    numbers it produced differ. For two corpora with different tokenizer
+    settings the tokens themselves are compared, segment by segment.
     """
-    if hasattr(a, "candidate_tokens") and hasattr(b, "candidate_tokens"):
-        if a.candidate_tokens != b.candidate_tokens or a.reference_tokens != b.reference_tokens:
-            return "tokens"
-    elif hasattr(a, "segment_stats") and hasattr(b, "segment_stats"):
-        from ..engine.statistics import tokenizer_for
-
-        ta, tb = tokenizer_for(a.config), tokenizer_for(b.config)
-        if ta is not tb:
-            for cand, refs in zip(a.candidates, a.references):
-                if ta(cand) != tb(cand) or any(ta(r) != tb(r) for r in refs):
-                    return "tokens"
-    n = min(len(a.totals), len(b.totals))
-    if len(a.totals) != len(b.totals) or a.totals[:n] != b.totals[:n]:
-        return "counts"
-    if a.matches != b.matches:
-        return "clipping"
-    if len(a.precisions) != len(b.precisions) or not all(_close(x, y) for x, y in zip(a.precisions, b.precisions)):
-        return "smoothing"
-    if a.ref_len != b.ref_len or not _close(a.brevity_penalty, b.brevity_penalty):
-        return "reference length"
-    if not _close(a.bleu, b.bleu) or a.breakdown.weights != b.breakdown.weights:
-        return "combination"
+    for step_a, step_b in zip(a.steps(), b.steps()):
+        if step_a.name == "tokens" and hasattr(a, "segment_stats") and hasattr(b, "segment_stats"):
+            if not same_numbers(step_a, step_b) and _corpus_tokens_differ(a, b):
+                return "tokens"
+            continue
+        if not same_numbers(step_a, step_b):
+            return step_a.name
     return None
+
+
+def _corpus_tokens_differ(a, b) -> bool:
+    from ..engine.statistics import tokenizer_for
+
+    ta, tb = tokenizer_for(a.config), tokenizer_for(b.config)
+    return any(ta(cand) != tb(cand) or any(ta(r) != tb(r) for r in refs)
+               for cand, refs in zip(a.candidates, a.references))
 
 
 def compare(

@@ -1,26 +1,59 @@
-"""The computation in order, in words and numbers (what ``--explain`` prints)."""
+"""The computation in order: one typed :class:`Step` per BLEU step, built once, rendered everywhere.
+
+The engine builds the list of steps from its own numbers (:func:`sentence_steps`,
+:func:`corpus_steps`); everything that shows the computation reads this list:
+the text of ``explain_text()`` and ``--explain`` (:func:`format_steps`), the
+HTML and widget tables of the display layer, and ``compare()``, which names the
+first step whose ``numbers`` differ between two tools. One vocabulary of step
+names, in the order the computation takes them:
+
+>>> STEP_NAMES
+('tokens', 'counts', 'clipping', 'smoothing', 'reference length', 'combination')
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+
+from .smoothing import LOG_ZERO
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .clipping import OrderClipping
+    from .combine import ScoreBreakdown
+    from .config import BleuConfig
+
+STEP_NAMES = ("tokens", "counts", "clipping", "smoothing", "reference length", "combination")
+
+_TOOL = {"sacrebleu": "sacreBLEU", "nltk": "NLTK", "nltk-3.2": "NLTK 3.2", "mteval": "mteval",
+         "multi-bleu": "multi-bleu.perl", "paper": "the paper"}
 
 
 @dataclass(frozen=True)
 class Step:
-    """One step of the computation: a title, a sentence saying what happens, and its numbers."""
+    """One step: its name (one of :data:`STEP_NAMES`), what it takes, what it gives, and the same in words.
+
+    ``numbers`` are what the step produced (two tools diverge at the first step
+    whose numbers differ); ``summary`` is those numbers in one short line (for a
+    table cell); ``text`` says what happens and ``lines`` give the numbers in words.
+    """
 
     name: str
     title: str
     text: str
     lines: tuple[str, ...] = field(default=())
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+    numbers: Mapping[str, Any] = field(default_factory=dict)
+    summary: str = ""
 
     def __str__(self) -> str:
         body = "\n".join("    " + line for line in self.lines)
         return f"{self.title}\n  {self.text}" + (f"\n{body}" if body else "")
 
 
-def format_steps(steps: list[Step]) -> str:
-    """All steps as numbered plain text."""
+def format_steps(steps: Sequence[Step]) -> str:
+    """All steps as numbered plain text (``explain_text()`` and the command line's ``--explain``)."""
     return "\n\n".join(f"{i}. {step}" for i, step in enumerate(steps, 1))
 
 
@@ -33,3 +66,188 @@ def fmt(value) -> str:
             return f"{value:.4g}"
         return f"{value:.4f}"
     return str(value)
+
+
+def same_numbers(a: Step, b: Step) -> bool:
+    """Whether two steps produced the same numbers (floats compared to 12 significant digits)."""
+    if set(a.numbers) != set(b.numbers):
+        return False
+    return all(_same(a.numbers[k], b.numbers[k]) for k in a.numbers)
+
+
+def _same(x: Any, y: Any) -> bool:
+    if isinstance(x, float) and isinstance(y, float):
+        return math.isclose(x, y, rel_tol=1e-12)
+    if isinstance(x, (tuple, list)) and isinstance(y, (tuple, list)):
+        return len(x) == len(y) and all(_same(p, q) for p, q in zip(x, y))
+    return x == y
+
+
+# --------------------------------------------------------------------------- building the steps
+def _tokens_text(config: "BleuConfig") -> str:
+    case = "case kept"
+    if config.lowercase:
+        case = "lowercased" + (" (ASCII only)" if config.case_folding == "ascii" else "")
+    split = {"python": "", "perl": "; split on Perl's white space", "ascii": "; split on ASCII white space"}
+    return f"tokenizer {config.tokenize}, {case}{split[config.whitespace]}"
+
+
+def _precision_steps(b: "ScoreBreakdown", config: "BleuConfig") -> list[Step]:
+    lines = []
+    for i in range(len(b.matches)):
+        raw = "-" if b.raw_precisions[i] is None else f"{b.matches[i]}/{b.totals[i]} = {fmt(b.raw_precisions[i])}"
+        changed = not _same_or_none(b.precisions[i], b.raw_precisions[i])
+        lines.append(f"p_{i+1}: {raw}" + (f"  -> used {fmt(b.precisions[i])}" if changed else ""))
+    return [Step(
+        name="smoothing", title="Modified precisions p_n (and smoothing)",
+        text=f"p_n = clipped matches / candidate n-grams; smoothing: {config.smooth}.",
+        lines=tuple(lines) + b.notes,
+        inputs={"matches": b.matches, "totals": b.totals, "smooth": config.smooth},
+        numbers={"precisions": b.precisions},
+        summary=" ".join(fmt(p) for p in b.precisions),
+    )]
+
+
+def _same_or_none(a: Optional[float], b: Optional[float]) -> bool:
+    if a is None or b is None:
+        return a is b
+    return math.isclose(a, b, rel_tol=1e-12)
+
+
+def _length_step(b: "ScoreBreakdown", config: "BleuConfig", corpus: bool) -> Step:
+    if b.hyp_len == 0:
+        bp = "0 (empty candidate)"
+    elif b.brevity_penalty == 1:
+        bp = "1 (c >= r)"
+    else:
+        bp = f"exp(1 - {b.ref_len}/{b.hyp_len})"
+    return Step(
+        name="reference length", title="Reference length and brevity penalty",
+        text=f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({config.ref_length} reference length"
+             + (", summed over segments" if corpus else "") + ").",
+        lines=(f"BP = {bp} = {fmt(b.brevity_penalty)}",),
+        inputs={"hyp_len": b.hyp_len, "rule": config.ref_length},
+        numbers={"ref_len": b.ref_len, "brevity_penalty": b.brevity_penalty},
+        summary=f"c={b.hyp_len} r={b.ref_len} BP={fmt(b.brevity_penalty)}",
+    )
+
+
+def term_line(b: "ScoreBreakdown", rule: str, i: int) -> str:
+    """Order i's share of the sum, or in words what the tool does with an order that has no usable p_n."""
+    n = i + 1
+    p, term, tool = b.precisions[i], b.log_terms[i], _TOOL[rule]
+    no_ngrams = b.raw_precisions[i] is None  # no candidate n-grams of this order
+    if no_ngrams and rule == "mteval" and term is not None:
+        return f"order {n} has no n-grams: mteval counts it as log 1 = 0 (and still divides by N)"
+    if no_ngrams and term is None:
+        if rule == "sacrebleu" and b.bleu > 0:
+            return f"order {n} has no n-grams: effective order leaves it out of the mean"
+        return f"order {n} has no n-grams: the score is 0"
+    if no_ngrams:
+        return f"order {n} has no n-grams: {tool} takes p_{n} = 0, so the score is 0"
+    if term is None:
+        if p is None:
+            if rule == "sacrebleu" and not any(b.matches):
+                return f"order {n} takes no part: no n-gram of any order matched, so sacreBLEU returns 0 at once"
+            if rule in ("nltk", "nltk-3.2") and not b.matches[0]:
+                return f"order {n} takes no part: no unigram matched, so {tool} returns 0 at once"
+            if rule == "nltk-3.2":
+                return f"order {n} is dropped: NLTK 3.2 stopped at the first order with no match"
+            return f"order {n} is not reached: the score is already 0"
+        if rule == "nltk":
+            return f"p_{n} = 0 after smoothing: NLTK leaves order {n} out of the sum"
+        return f"p_{n} = 0: the score is 0"
+    if not p:
+        return f"p_{n} = 0: log 0 is minus infinity ({tool} uses {LOG_ZERO:.0f}), so the score is 0"
+    return f"w_{n} * log p_{n} = {fmt(b.weights[i])} * log {fmt(p)} = {fmt(term)}"
+
+
+def _combination_step(b: "ScoreBreakdown", config: "BleuConfig") -> Step:
+    terms = tuple(term_line(b, config.combine, i) for i in range(len(b.matches)))
+    return Step(
+        name="combination", title="Combination",
+        text=f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({config.combine} rules).",
+        lines=terms + (f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)",),
+        inputs={"precisions": b.precisions, "brevity_penalty": b.brevity_penalty},
+        numbers={"weights": b.weights, "bleu": b.bleu},
+        summary=f"BLEU = {b.score:.2f}",
+    )
+
+
+def sentence_steps(
+    config: "BleuConfig", candidate_tokens: Sequence[str], reference_tokens: Sequence[Sequence[str]],
+    clipping: Sequence["OrderClipping"], breakdown: "ScoreBreakdown",
+) -> list[Step]:
+    """The steps of one sentence, from its tokens, its per-order clipping and its score breakdown."""
+    from .ngrams import ngram_text
+
+    tokens = Step(
+        name="tokens", title="Normalise and tokenize", text=_tokens_text(config) + ".",
+        lines=(f"candidate: {' '.join(candidate_tokens) or '(empty)'}",)
+        + tuple(f"reference {k}: {' '.join(r) or '(empty)'}" for k, r in enumerate(reference_tokens, 1)),
+        inputs={"tokenize": config.tokenize, "lowercase": config.lowercase},
+        numbers={"candidate": tuple(candidate_tokens), "references": tuple(tuple(r) for r in reference_tokens)},
+        summary=" ".join(candidate_tokens),
+    )
+    counts = Step(
+        name="counts", title="Count the candidate's n-grams",
+        text="Every run of n consecutive tokens is an n-gram; a candidate of L tokens has L - n + 1 of order n.",
+        lines=tuple(f"order {c.order}: {c.total} candidate n-grams, {len(c.candidate_counts)} distinct"
+                    for c in clipping),
+        inputs={"candidate": tuple(candidate_tokens)},
+        numbers={"totals": breakdown.totals},
+        summary=" ".join(str(t) for t in breakdown.totals),
+    )
+    clip_lines = []
+    for c in clipping:
+        over = [f"'{ngram_text(g)}' {n} -> {c.clipped_counts[g]}" for g, n in c.candidate_counts.items()
+                if c.clipped_counts[g] < n]
+        clip_lines.append(f"order {c.order}: {c.matches} of {c.total} credited after clipping"
+                          + (f"; clipped: {', '.join(over[:6])}" + (" ..." if len(over) > 6 else "") if over else ""))
+    clip = Step(
+        name="clipping", title="Clip by the max-ref count",
+        text="Each candidate n-gram counts at most as often as in the one reference where it is most frequent.",
+        lines=tuple(clip_lines),
+        inputs={"totals": breakdown.totals},
+        numbers={"matches": breakdown.matches},
+        summary=" ".join(f"{m}/{t}" for m, t in zip(breakdown.matches, breakdown.totals)),
+    )
+    return [tokens, counts, clip, *_precision_steps(breakdown, config), _length_step(breakdown, config, False),
+            _combination_step(breakdown, config)]
+
+
+def corpus_steps(config: "BleuConfig", n_segments: int, refs_per_segment: Sequence[int],
+                 breakdown: "ScoreBreakdown") -> list[Step]:
+    """The steps of a corpus, from its summed counts and its score breakdown."""
+    b = breakdown
+    tokens = Step(
+        name="tokens", title="Normalise and tokenize every segment",
+        text=f"{_tokens_text(config)}; {n_segments} segments, references per segment: {sorted(set(refs_per_segment))}.",
+        inputs={"segments": n_segments},
+        numbers={"tokenizer": (config.tokenize, config.lowercase, config.case_folding, config.whitespace)},
+        summary=_tokens_text(config),
+    )
+    counts = Step(
+        name="counts", title="Count the candidates' n-grams, summed over the corpus",
+        text="Candidate n-grams of each order, summed over segments (the denominators of p_n).",
+        lines=tuple(f"order {n + 1}: {t} candidate n-grams" for n, t in enumerate(b.totals)),
+        numbers={"totals": b.totals}, summary=" ".join(str(t) for t in b.totals),
+    )
+    clip = Step(
+        name="clipping", title="Clip per segment, then sum over the corpus",
+        text="Modified precision is computed over the corpus: clipped matches summed over segments divided by "
+             "candidate n-grams summed over segments (the paper, section 2.1.1).",
+        lines=tuple(f"order {n + 1}: {b.matches[n]} / {b.totals[n]}" for n in range(len(b.matches))),
+        numbers={"matches": b.matches},
+        summary=" ".join(f"{m}/{t}" for m, t in zip(b.matches, b.totals)),
+    )
+    return [tokens, counts, clip, *_precision_steps(b, config), _length_step(b, config, True),
+            _combination_step(b, config)]
+
+
+def first_difference(a: Sequence[Step], b: Sequence[Step]) -> Optional[str]:
+    """The name of the first step whose numbers differ between two lists of steps, or None."""
+    for x, y in zip(a, b):
+        if not same_numbers(x, y):
+            return x.name
+    return None
