@@ -32,7 +32,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.errors import BleuInputError
-from .loaders import read_lines
 from .download import PathLike, fetch, require, verified_path
 from .folder import (
     HumanJudgedTestSet,
@@ -43,6 +42,7 @@ from .folder import (
     parse_segment_scores,
     rename_scores,
 )
+from .loaders import read_lines
 from .manifest import DataFile, files_for
 
 __all__ = ["PAIRS", "HumanJudgedTestSet", "HumanScores", "load_wmt21", "wmt21_available", "wmt21_files"]
