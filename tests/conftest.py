@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
+from typing import Optional
 
 import matplotlib
 
@@ -22,3 +24,14 @@ def pytest_terminal_summary(terminalreporter):
     if total:
         parts = ", ".join(f"{k}: {v}" for k, v in ORACLE_CASES.items() if v)
         terminalreporter.write_line(f"oracle comparisons against the real tools: {total} ({parts})")
+
+
+def wmt21_folder() -> Optional[Path]:
+    """The WMT21 test sets with human judgments, if this machine has them.
+
+    ``BLEU_EXPLAIN_DATA`` names the folder (CI sets it); without it, a
+    ``shared/data/wmt21`` folder beside the checkout is used when present.
+    """
+    env = os.environ.get("BLEU_EXPLAIN_DATA")
+    folder = Path(env) if env else Path(__file__).resolve().parents[2] / "shared" / "data" / "wmt21"
+    return folder if (folder / "en-de").is_dir() else None

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bleu_explain.engine.tokenize import Tokenizer13a, make_tokenizer
+from conftest import wmt21_folder
 
 # Characters that the 13a rules treat specially, plus letters, digits, spaces and non-ASCII.
 ALPHABET = list("aZ09 .,-'\"&;<>()/:@[]`{}~!#$%*+=?\\^_|\t") + ["&quot;", "&amp;", "&lt;", "&gt;", "<skipped>",
@@ -30,12 +28,12 @@ def test_fast_13a_equals_sacrebleu_13a(text):
 
 
 def _wmt_lines() -> list[str]:
-    folder = os.environ.get("BLEU_EXPLAIN_DATA")
-    if not folder or not Path(folder).is_dir():
-        pytest.skip("real test sets not found: set BLEU_EXPLAIN_DATA to a folder of them "
-                    "(python -m bleu_explain.data fetch wmt21 prints one)")
+    folder = wmt21_folder()
+    if folder is None:
+        pytest.skip("real test sets not found: run `python -m bleu_explain.data fetch wmt21` and set "
+                    "BLEU_EXPLAIN_DATA to the folder it prints")
     lines: list[str] = []
-    for path in sorted(Path(folder).glob("*/*")) + sorted(Path(folder).glob("*/sys/*")):
+    for path in sorted(folder.glob("*/*")) + sorted(folder.glob("*/sys/*")):
         if path.is_file() and path.suffix in (".en", ".de", ".zh"):
             lines += path.read_text(encoding="utf-8").split("\n")
     return lines

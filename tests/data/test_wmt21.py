@@ -42,7 +42,7 @@ from bleu_explain.data.wmt21 import PAIRS, load_wmt21, wmt21_available
 from bleu_explain.engine.errors import BleuInputError
 
 #: Where the shared copy is looked for when BLEU_EXPLAIN_DATA is not set: next to the checkout.
-SHARED_CANDIDATE = Path(__file__).resolve().parents[2] / "shared" / "data" / "wmt21"
+SHARED_CANDIDATE = Path(__file__).resolve().parents[3] / "shared" / "data" / "wmt21"
 GET_DATA = ("the WMT21 data are not here: run `python -m bleu_explain.data fetch wmt21` (about 16 MiB, needs the "
             "internet) and set BLEU_EXPLAIN_DATA to the folder it prints, or put a copy in ../shared/data/wmt21 "
             "next to the checkout")
@@ -161,7 +161,7 @@ def test_manifest_ships_with_the_package():
     import glob
 
     tomllib = pytest.importorskip("tomllib")
-    spec = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    spec = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
     package = Path(dl.__file__).resolve().parents[1]
     matched = {Path(m) for g in spec["tool"]["setuptools"]["package-data"]["bleu_explain"]
                for m in glob.glob(str(package / g), recursive=True)}

@@ -11,15 +11,13 @@ from hypothesis import strategies as st
 
 import bleu_explain as bx
 from bleu_explain.display.highlight import (
-    CLIPPED_COLOUR,
-    OKABE_ITO,
-    ORDER_COLOURS,
     candidate_marks,
     explanation_html,
     legend_html,
     reference_marks,
     save_html,
 )
+from bleu_explain.display.palette import CLIPPED_COLOUR
 
 CAT_REFS = ["The cat is on the mat.", "There is a cat on the mat."]
 ALLOWED_TAGS = {"div", "span", "b", "ul", "li"}
@@ -138,11 +136,6 @@ def test_legend_names_every_order_and_the_clipped_mark():
         assert f"{n}-gram match" in legend
     assert "clipped away" in legend
     assert CLIPPED_COLOUR in legend
-
-
-def test_palette_is_okabe_ito():
-    assert set(ORDER_COLOURS) <= set(OKABE_ITO.values())
-    assert CLIPPED_COLOUR == OKABE_ITO["vermillion"] and CLIPPED_COLOUR not in ORDER_COLOURS
 
 
 @pytest.mark.parametrize("tokenize", ["none", "13a", "char", "paper"])

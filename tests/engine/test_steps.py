@@ -1,0 +1,47 @@
+"""The steps model: built once by the engine, one vocabulary, read by every renderer."""
+
+from __future__ import annotations
+
+import pytest
+
+import bleu_explain as bx
+from bleu_explain.engine.steps import STEP_NAMES, first_difference, format_steps
+
+REFS = ["this is a ship", "it is ship", "ship it is", "a ship, it is"]
+
+
+@pytest.mark.parametrize("preset", sorted(bx.PRESETS))
+def test_sentence_and_corpus_steps_use_the_one_vocabulary(preset):
+    r = bx.explain("it is a ship", REFS, preset=preset)
+    c = bx.explain_corpus(["it is a ship", "ship"], [REFS, REFS], preset=preset)
+    assert tuple(s.name for s in r.steps()) == STEP_NAMES
+    assert tuple(s.name for s in c.steps()) == STEP_NAMES
+
+
+def test_the_steps_carry_the_engines_numbers():
+    r = bx.explain("it is a ship", REFS)
+    steps = {s.name: s for s in r.steps()}
+    assert steps["tokens"].numbers["candidate"] == r.candidate_tokens
+    assert steps["counts"].numbers["totals"] == r.totals
+    assert steps["clipping"].numbers["matches"] == r.matches
+    assert steps["smoothing"].numbers["precisions"] == r.precisions
+    assert steps["reference length"].numbers == {"ref_len": r.ref_len, "brevity_penalty": r.brevity_penalty}
+    assert steps["combination"].numbers["bleu"] == r.bleu
+
+
+def test_text_cli_and_compare_read_the_same_steps():
+    r = bx.explain("it", REFS, preset="nltk-3.2")
+    text = r.explain_text()
+    for i, step in enumerate(r.steps(), 1):
+        assert f"{i}. {step.title}" in text
+    assert format_steps(r.steps()) == text
+    other = bx.explain("it", REFS, preset="nltk")
+    assert bx.first_divergence(r, other) == first_difference(r.steps(), other.steps()) == "smoothing"
+
+
+def test_a_missing_order_is_said_in_words_not_as_a_stand_in_number():
+    text = bx.explain("the cat sat", ["the cat sat"], preset="mteval-13a").explain_text()
+    assert "order 4 has no n-grams: mteval counts it as log 1" in text
+    assert "-2.5e+09" not in text and "log -" not in text
+    text = bx.explain("the cat sat", ["the cat sat"], preset="mteval-13a", smooth="none").explain_text()
+    assert "order 4 has no n-grams: the score is 0" in text
