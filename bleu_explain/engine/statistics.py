@@ -89,9 +89,10 @@ def segment_statistics(
 
 def all_ngrams(tokens: Sequence[str], max_order: int) -> list[Ngram]:
     """Every n-gram of orders 1..max_order, in one list (n-grams of different orders never collide)."""
+    shifted = [tokens[i:] for i in range(max_order)]  # the n-grams of order n are zip(*shifted[:n])
     grams: list[Ngram] = []
     for n in range(1, max_order + 1):
-        grams.extend(zip(*(tokens[i:] for i in range(n))))
+        grams.extend(zip(*shifted[:n]))
     return grams
 
 

@@ -73,6 +73,11 @@ class Tokenizer13a:
         return "13a"
 
     def __call__(self, line: str) -> str:
+        """The tokenized line, tokens joined by single spaces (sacreBLEU's return value)."""
+        return " ".join(self.tokens(line))
+
+    def tokens(self, line: str) -> list[str]:
+        """The tokens of a line (what BLEU counts; splitting once instead of joining and splitting again)."""
         line = line.replace("<skipped>", "").replace("-\n", "").replace("\n", " ")
         if "&" in line:
             line = line.replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
@@ -80,7 +85,7 @@ class Tokenizer13a:
         line = self._NONDIGIT_THEN_STOP.sub(lambda m: f"{m[1]} {m[2]} ", line)
         line = self._STOP_THEN_NONDIGIT.sub(lambda m: f" {m[1]} {m[2]}", line)
         line = self._DIGIT_THEN_DASH.sub(lambda m: f"{m[1]} {m[2]} ", line)
-        return " ".join(line.split())
+        return line.split()
 
 
 def tokenizer_signature(name: str) -> str:
@@ -170,6 +175,19 @@ def _python_whitespace_tokenizer(name: str, lowercase: bool, case_folding: str) 
     if name not in _SACREBLEU_CLASSES:
         raise BleuInputError(f"unknown tokenizer {name!r}; choose one of 13a, intl, zh, char, none, paper")
     tok = sacrebleu_tokenizer(name)
+    if isinstance(tok, Tokenizer13a):
+        # Our 13a gives the tokens directly; trailing white space would only be split away.
+        if lowercase and case_folding == "ascii":
+            def tokenize_13a_ascii_lower(text: str) -> list[str]:
+                return tok.tokens(text.translate(_ASCII_LOWER))
+
+            return tokenize_13a_ascii_lower
+        if lowercase:
+            def tokenize_13a_lower(text: str) -> list[str]:
+                return tok.tokens(text.lower())
+
+            return tokenize_13a_lower
+        return tok.tokens
     if lowercase and case_folding == "ascii":
         def tokenize_ascii_lower(text: str) -> list[str]:
             return tok(text.rstrip()).translate(_ASCII_LOWER).split()
