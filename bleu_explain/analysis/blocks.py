@@ -1,6 +1,6 @@
 """The paper's own statistics: BLEU over blocks of the corpus, and the number of references.
 
-Papineni et al. (2002, section 4, Table 2) split their 500-sentence test corpus
+Papineni et al. (2002, section 3, Table 2) split their 500-sentence test corpus
 into 20 blocks of 25 sentences, computed BLEU on each block, and reported for
 every system the mean and standard deviation over blocks and a paired
 t-statistic against the next-worse system ("t > 1.7 is significant at the 95%
