@@ -8,7 +8,7 @@
 # - Read a sacreBLEU signature, say which setting two signatures disagree on, and know how to rerun Post's
 #   English–Finnish example on real data.
 #
-# Matt Post's short paper "A Call for Clarity in Reporting BLEU Scores" (WMT 2018; seed 002) starts from an
+# Matt Post's short paper "A Call for Clarity in Reporting BLEU Scores" (Post 2018) starts from an
 # uncomfortable fact: *"BLEU scores can vary wildly with changes to its parameterization and, especially,
 # reference processing schemes, yet these details are absent from papers or hard to determine."* He measured
 # *"differences as high as 1.8 between commonly used configurations"*, more than many published improvements.
@@ -19,9 +19,9 @@
 # %%
 import bleu_explain as bx
 from bleu_explain.analysis import blocks
-from bleu_explain.display import plots
+from bleu_explain.course import ch07_one_output_many_scores as ch07
 from bleu_explain.data.corpus import load_corpus
-from bleu_explain.course.lessons import reporting as lr
+from bleu_explain.display import plots
 
 corpus = load_corpus()
 corpus
@@ -39,18 +39,18 @@ corpus
 # - **metric**: the user does nothing; the metric applies its own tokenization (mteval-v13a.pl, WMT's official script).
 #
 # Every row is cased (top) or uncased (bottom). The numbers below are **Post's published values**, typed in from
-# his Table 1 into `bleu_explain.course.lessons.reporting`; nothing in this table is computed here.
+# his Table 1 into `bleu_explain.course.ch07_one_output_many_scores`; nothing in this table is computed here.
 
 # %%
-print(lr.POST_2018_SOURCE)
-lr.post_table_1()
+print(ch07.POST_2018_SOURCE)
+ch07.post_table_1()
 
 # %% [markdown]
 # Post's "range" rows give, per arc, the largest minus the smallest score, leaving out `unk`. We recompute them
 # from his published scores as a check on our typing:
 
 # %%
-ranges = lr.post_ranges()
+ranges = ch07.post_ranges()
 print(f"{int(ranges['agree'].sum())} of {len(ranges)} published ranges agree with the published scores")
 ranges[~ranges["agree"]]
 
@@ -59,7 +59,7 @@ ranges[~ranges["agree"]]
 # the range was taken before the scores were rounded to one decimal. The ranges themselves, as published:
 
 # %%
-lr.plot_post_ranges()
+ch07.plot_post_ranges()
 
 # %% [markdown]
 # German–English moves the most. Here are its eight published scores side by side. The spread in the title is
@@ -67,7 +67,7 @@ lr.plot_post_ranges()
 # do not say which configuration they used.
 
 # %%
-plots.plot_configurations(lr.post_arc("de-en"), title="Post (2018), Table 1, de-en: published values, not computed")
+plots.plot_configurations(ch07.post_arc("de-en"), title="Post (2018), Table 1, de-en: published values, not computed")
 
 # %% [markdown]
 # ## 2. The same output under every tool
@@ -99,18 +99,87 @@ PresetDiff(corpus.system("S3")[2], corpus.references[2])
 # ## 3. Tokenizers and case, on the whole corpus
 #
 # sacreBLEU itself offers five tokenizers: `13a` (its default, the rules of WMT's mteval-v13a.pl), `intl`,
-# `zh`, `char` and `none`. Here is how the four word tokenizers split two of S3's sentences (`char` makes every
-# character a token):
+# `zh`, `char` and `none`. Before comparing them, look inside the default one.
+#
+# ### Build it yourself: the 13a tokenizer
+#
+# 13a is four regular-expression rules from mteval-v13a.pl. The line is padded with a space at each end, then: (1)
+# every ASCII symbol except the apostrophe, comma, hyphen and period gets a space on each side; (2) a period or
+# comma after a non-digit is split off, (3) and so is one before a non-digit, so `9.7` stays whole; (4) a hyphen
+# after a digit is split off. (mteval also turns `&amp;` and its kind back into characters; S3's sentence has
+# none.) In plain Python, on one of S3's sentences:
+
+# %%
+import re
+
+SYMBOLS = '!"#$%&()*+/:;<=>?@[\\]^_`{|}~'  # every ASCII symbol but ' , - and .
+
+def my_13a_tokens(text: str) -> list[str]:
+    text = "".join(f" {ch} " if ch in SYMBOLS else ch for ch in f" {text} ")  # pad, then rule 1
+    text = re.sub(r"([^0-9])([.,])", r"\1 \2 ", text)  # rule 2: . or , after a non-digit
+    text = re.sub(r"([.,])([^0-9])", r" \1 \2", text)  # rule 3: . or , before a non-digit
+    text = re.sub(r"([0-9])(-)", r"\1 \2 ", text)  # rule 4: - after a digit
+    return text.split()
+
+sentence = corpus.system("S3")[49]
+my_tokens = my_13a_tokens(sentence)
+
+# %%
+# the check: the engine's 13a tokens (sacreBLEU's), on this sentence and on one that ends in "20."
+for i in (49, 18):
+    assert my_13a_tokens(corpus.system("S3")[i]) == bx.tokenize(corpus.system("S3")[i], "13a"), i
+print("mine:     ", " · ".join(my_tokens))
+print("bx 13a:   ", " · ".join(bx.tokenize(sentence, "13a")))
+print("split():  ", " · ".join(sentence.split()))
+
+# %% [markdown]
+# They agree. The padding matters for the second sentence: without a space after `20.`, rule 3 would find
+# nothing after the final period and leave it on the number.
+#
+# ### Build it yourself: other tokens, other n-grams
+#
+# BLEU counts n-grams of tokens, so the tokenizer decides what can match. Count this sentence's clipped unigram and
+# bigram matches against its four references, once on whitespace tokens (`str.split`, what NLTK and multi-bleu.perl
+# see) and once on our 13a tokens:
+
+# %%
+from collections import Counter
+
+def ngrams(tokens: list[str], n: int) -> Counter:
+    return Counter(zip(*(tokens[i:] for i in range(n))))
+
+def clipped_matches(split, n: int) -> tuple[int, int]:
+    candidate, max_ref_count = ngrams(split(sentence), n), Counter()
+    for reference in corpus.references[49]:
+        max_ref_count |= ngrams(split(reference), n)  # | keeps each n-gram's largest count
+    return sum((candidate & max_ref_count).values()), sum(candidate.values())
+
+splitters = {"none": str.split, "13a": my_13a_tokens}
+by_hand = {(tok, n): clipped_matches(split, n) for tok, split in splitters.items() for n in (1, 2)}
+
+# %%
+# the check: the engine's clipped matches / totals with tokenize="none" and tokenize="13a"
+for tok in ("none", "13a"):
+    r = bx.explain(sentence, corpus.references[49], tokenize=tok)
+    for n in (1, 2):
+        assert by_hand[tok, n] == (r.matches[n - 1], r.totals[n - 1])
+        print(f"tokenize={tok:<4} {n}-grams  mine: {by_hand[tok, n][0]}/{by_hand[tok, n][1]}"
+              f"  engine: {r.matches[n - 1]}/{r.totals[n - 1]}")
+
+# %% [markdown]
+# With 13a tokens, `day,` becomes `day` and `,`, and `RMB.` becomes `RMB` and `.`: words that were glued to
+# punctuation can match again, and so can the bigrams around them. Here is how all four word tokenizers split
+# this sentence and another of S3's (`char` makes every character a token):
 
 # %%
 words = ["13a", "intl", "zh", "none"]
-print(lr.tokens_text(corpus.system("S3")[49], words), "", lr.tokens_text(corpus.system("S3")[18], words), sep="\n")
+print(ch07.tokens_text(corpus.system("S3")[49], words), "", ch07.tokens_text(corpus.system("S3")[18], words), sep="\n")
 
 # %% [markdown]
 # And S3's corpus score under each, with case kept (sacreBLEU's default) and with everything lowercased:
 
 # %%
-lr.tokenizer_case_table(corpus, "S3").round(2)
+ch07.tokenizer_case_table(corpus, "S3").round(2)
 
 # %% [markdown]
 # Three things to notice:
@@ -131,14 +200,14 @@ lr.tokenizer_case_table(corpus, "S3").round(2)
 # online-B system with one reference produces a BLEU score of 22.04, and with two, 25.25."* As published:
 
 # %%
-lr.post_en_fi()
+ch07.post_en_fi()
 
 # %% [markdown]
 # Our corpus has four references, so we can go further. S3 against the first 1, 2, 3 and 4 references
 # (`corpus.with_references`):
 
 # %%
-lr.first_k_references(corpus, "S3").round(4)
+ch07.first_k_references(corpus, "S3").round(4)
 
 # %% [markdown]
 # The signature records `nrefs`, the *number* of references, but not *which* ones. Does that matter? Score S3
@@ -163,8 +232,8 @@ plots.plot_reference_counts(subsets, title="S3 on the bundled corpus, every subs
 # left out: on this corpus it gives exactly the lowercased score.)
 
 # %%
-results = lr.score_configurations(corpus, "S3")
-lr.configuration_table(results)[["score", "difference", "brevity_penalty"]].round(2)
+results = ch07.score_configurations(corpus, "S3")
+ch07.configuration_table(results)[["score", "difference", "brevity_penalty"]].round(2)
 
 # %%
 plots.plot_configurations(results, title="S3 on the bundled corpus: computed live")
@@ -179,7 +248,7 @@ plots.plot_configurations(results, title="S3 on the bundled corpus: computed liv
 
 # %%
 mine = {"default": {}, "lowercased, refs 3+4": {"lowercase": True, "refs": [2, 3]}, "nltk": {"preset": "nltk"}}
-lr.configuration_table(lr.score_configurations(corpus, "H1", mine))[["score", "difference"]].round(2)
+ch07.configuration_table(ch07.score_configurations(corpus, "H1", mine))[["score", "difference"]].round(2)
 
 # %% [markdown]
 # ## 6. Signatures
@@ -195,10 +264,36 @@ for label in ["sacreBLEU default (13a, cased, 4 refs)", "lowercased + intl", "re
 # %% [markdown]
 # Read it field by field: `nrefs` (number of references), `case` (`mixed` = cased, `lc` = lowercased), `eff`
 # (effective order, for sentence BLEU), `tok` (tokenizer), `smooth` (smoothing), `version` (sacreBLEU's version).
+#
+# ### Build it yourself: a signature
+#
+# A signature is nothing but the settings, written down in a fixed order. Assemble the one of "lowercased + intl"
+# from its settings and sacreBLEU's defaults for the rest:
+
+# %%
+from importlib.metadata import version
+
+settings = ch07.CONFIGURATIONS["lowercased + intl"]
+print(settings)
+my_signature = "|".join([
+    f"nrefs:{len(corpus.references[0])}",
+    f"case:{'lc' if settings.get('lowercase', False) else 'mixed'}",
+    f"eff:{'yes' if settings.get('effective_order', False) else 'no'}",
+    f"tok:{settings.get('tokenize', '13a')}",
+    f"smooth:{settings.get('smooth', 'exp')}",
+    f"version:{version('sacrebleu')}",
+])
+
+# %%
+# the check: the signature of the result computed in section 5
+assert my_signature == results["lowercased + intl"].signature
+print(f"mine:   {my_signature}\nengine: {results['lowercased + intl'].signature}")
+
+# %% [markdown]
 # A score printed with its signature can be compared with another, or reproduced. `signature_diff` lines two up:
 
 # %%
-lr.signature_diff(results["sacreBLEU default (13a, cased, 4 refs)"].signature, results["lowercased + intl"].signature)
+ch07.signature_diff(results["sacreBLEU default (13a, cased, 4 refs)"].signature, results["lowercased + intl"].signature)
 
 # %% [markdown]
 # Two limits. sacreBLEU's signature leaves out the maximum n-gram order (always 4 in practice), and `nrefs`
@@ -219,7 +314,7 @@ print(results["preset paper (no punctuation, lowercased)"].signature)
 # from bleu_explain.data.loaders import load_sacrebleu_testset
 #
 # wmt = load_sacrebleu_testset("wmt17/tworefs", "en-fi", systems={"online-B": "newstest2017.online-B.0.en-fi"})
-# lr.first_k_references(wmt, "online-B", counts=(1, 2))   # Post (2018) reports 22.04 and 25.25
+# ch07.first_k_references(wmt, "online-B", counts=(1, 2))   # Post (2018) reports 22.04 and 25.25
 # ```
 #
 # The cell below does exactly that when the environment variable `BLEU_EXPLAIN_ONLINE_B` names the online-B file;
@@ -227,7 +322,7 @@ print(results["preset paper (no punctuation, lowercased)"].signature)
 # offline, the loader's error says what to do; the cell prints that message instead of a traceback.
 
 # %% tags=["nbval-skip"]
-lr.rerun_post_en_fi()
+ch07.rerun_post_en_fi()
 
 # %% [markdown]
 # ## Now you try
@@ -235,8 +330,7 @@ lr.rerun_post_en_fi()
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
-from bleu_explain.course.exercises import reporting as ex
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("07_one_output_many_scores")
 
@@ -245,7 +339,7 @@ exercises_for("07_one_output_many_scores")
 # differ? Give their names as a list, e.g. `["tok"]`.
 
 # %%
-sig_a, sig_b = ex.signature_pair()
+sig_a, sig_b = ch07.signature_pair()
 print(sig_a, sig_b, sep="\n")
 
 # %%
@@ -268,3 +362,5 @@ check("07_one_output_many_scores", "score_under_configuration", my_score)
 # - Report scores with sacreBLEU's signature (and which references), and compare only scores whose signatures match.
 #
 # Next: [08 · Reproducing the paper](08_reproducing_the_paper.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

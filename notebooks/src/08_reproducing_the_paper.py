@@ -22,10 +22,13 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %%
+import math
+
+import bleu_explain as bx
 from bleu_explain.analysis import blocks
-from bleu_explain.display import plots
+from bleu_explain.course import ch08_reproducing_the_paper as ch08
 from bleu_explain.data.corpus import load_corpus
-from bleu_explain.course.lessons import paper as lp
+from bleu_explain.display import plots
 
 corpus = load_corpus()
 corpus
@@ -52,28 +55,28 @@ for column in ["source", "ref1", "S1", "S3", "H2"]:
 # Our Figure 1: a machine-like system (S2) against a human (H2), four references.
 
 # %%
-fig1 = lp.system_results(corpus, systems=["S2", "H2"])
+fig1 = ch08.system_results(corpus, systems=["S2", "H2"])
 plots.plot_precision_by_order(fig1, title="our Figure 1: machine-like S2 and human H2, 4 references")
 
 # %% [markdown]
 # Our Figure 2: all five, against references 1 and 2 (the paper used two of its four).
 
 # %%
-two = lp.system_results(corpus, refs=[0, 1])
+two = ch08.system_results(corpus, refs=[0, 1])
 plots.plot_precision_by_order(two, title="our Figure 2: five systems, references 1 and 2")
 
 # %%
-lp.precision_table(two).round(4)
+ch08.precision_table(two).round(4)
 
 # %% [markdown]
 # Now check the paper's two findings on these numbers: the order of the systems at each n, and whether each
 # system's precision falls from every order to the next.
 
 # %%
-lp.ranking_by_order(two)
+ch08.ranking_by_order(two)
 
 # %%
-lp.falls_with_n(two).to_frame().T
+ch08.falls_with_n(two).to_frame().T
 
 # %% [markdown]
 # Both findings hold on our corpus. The steep fall with n is why the paper averages the *logarithms* of the
@@ -85,7 +88,7 @@ lp.falls_with_n(two).to_frame().T
 # (Papineni et al. 2002, Table 1), beside ours, each with its rank (1 = lowest):
 
 # %%
-lp.table_1_beside_paper(two).round(4)
+ch08.table_1_beside_paper(two).round(4)
 
 # %% [markdown]
 # The ranks agree; the values do not, and should not. Our translations and references are different texts and
@@ -109,7 +112,7 @@ CorpusExplorer(corpus, preset="paper", system="S1")
 # (the 0.2571 is H2's in Table 1). Ours, for H2:
 
 # %%
-lp.four_vs_two(corpus, "H2").round(4)
+ch08.four_vs_two(corpus, "H2").round(4)
 
 # %% [markdown]
 # Same direction: two more references raise H2's BLEU, by a smaller factor than in the paper. (Notebook 07 scores
@@ -120,17 +123,62 @@ lp.four_vs_two(corpus, "H2").round(4)
 # Is S3 really better than S2, or did it get lucky on these sentences? The paper (§3) split its corpus into
 # 20 blocks of 25 sentences, computed BLEU on each block, and compared each system with its left neighbour by a
 # paired t-test: *"a paired t-statistic of 1.7 or above is 95% significant"*. Our 120 segments make 20 blocks of
-# 6, against references 1 and 2:
+# 6, against references 1 and 2.
+#
+# ### Build it yourself: the blocks
+#
+# Cut the corpus into the paper's 20 contiguous blocks of equal size and score S2 and S3 on each block. A block's
+# BLEU is corpus BLEU on its sentences, with the counts summed over the block first (notebooks 02–04 built that
+# computation; here the engine does it). The cutting is ours:
 
 # %%
 two_refs = corpus.with_references([0, 1])
-result = blocks.block_t_test({name: two_refs.system(name) for name in lp.SYSTEMS}, two_refs.references,
+n_blocks = ch08.PAPER_BLOCKS
+block_size = len(two_refs.references) // n_blocks
+block_segments = [range(b * block_size, (b + 1) * block_size) for b in range(n_blocks)]
+
+def block_bleu(system: str, segments: range) -> float:
+    outputs = [two_refs.system(system)[i] for i in segments]
+    references = [two_refs.references[i] for i in segments]
+    return bx.explain_corpus(outputs, references, preset="paper").bleu
+
+my_block_bleu = {name: [block_bleu(name, segments) for segments in block_segments] for name in ("S2", "S3")}
+print(f"{n_blocks} blocks of {block_size} segments")
+
+# %%
+# the check: block_t_test computes the same block scores, for all five systems
+result = blocks.block_t_test({name: two_refs.system(name) for name in ch08.SYSTEMS}, two_refs.references,
                              n_blocks=20, preset="paper", scale=1)
+for name in ("S2", "S3"):
+    assert all(math.isclose(a, b) for a, b in zip(my_block_bleu[name], result.block_scores[name]))
+for b in range(3):
+    print(f"block {b + 1}, S3:  mine {my_block_bleu['S3'][b]:.4f}  block_t_test {result.block_scores['S3'].iloc[b]:.4f}")
 result.block_sizes
 
 # %% [markdown]
-# The table has the rows of the paper's Table 2: the mean and standard deviation of the 20 block scores, and
-# the paired t against the left neighbour (S1 has none). We add the two-sided p-value.
+# ### Build it yourself: the paired t-statistic
+#
+# Pair the blocks: in each, S3's BLEU minus S2's. If S3 were not really better, these differences would scatter
+# around 0. The paired t-statistic says how far their mean is from 0, in units of its standard error:
+# t = mean / (std / √n), with the sample standard deviation std (the squared deviations divided by n − 1).
+
+# %%
+differences = [s3 - s2 for s2, s3 in zip(my_block_bleu["S2"], my_block_bleu["S3"])]
+n = len(differences)
+mean_difference = sum(differences) / n
+sample_std = math.sqrt(sum((d - mean_difference) ** 2 for d in differences) / (n - 1))
+t_by_hand = mean_difference / (sample_std / math.sqrt(n))
+print(f"n = {n}, mean difference = {mean_difference:.4f}, sample std = {sample_std:.4f}, t = {t_by_hand:.2f}")
+
+# %%
+# the check: block_t_test's t of S3 against its left neighbour S2
+assert math.isclose(t_by_hand, result.t_statistics["S3"])
+print(f"t of S3 against S2:  mine {t_by_hand:.4f}  block_t_test {result.t_statistics['S3']:.4f}")
+
+# %% [markdown]
+# `block_t_test` does the same for every system against its left neighbour. Its table has the rows of the
+# paper's Table 2: the mean and standard deviation of the 20 block scores, and the paired t against the left
+# neighbour (S1 has none). We add the two-sided p-value.
 
 # %%
 result.table().astype(float).round(4)
@@ -142,7 +190,7 @@ plots.plot_blocks(result, title="20 blocks of 6 segments, references 1 and 2, pr
 # The paper's t values (Papineni et al. 2002, Table 2) beside ours:
 
 # %%
-lp.t_beside_paper(result).round(2)
+ch08.t_beside_paper(result).round(2)
 
 # %% [markdown]
 # Every neighbour pair is significant on our corpus too, but the t values follow a different pattern. The
@@ -154,7 +202,7 @@ lp.t_beside_paper(result).round(2)
 # system and differ only by small finite block size effects"*. Ours:
 
 # %%
-lp.block_means_beside_corpus(result, two).round(4)
+ch08.block_means_beside_corpus(result, two).round(4)
 
 # %% [markdown]
 # The block means are a little lower for every system. BLEU is not an average of block scores: it sums the
@@ -168,16 +216,16 @@ lp.block_means_beside_corpus(result, two).round(4)
 # same every time. `stories_per_reference` says how many stories drew each reference:
 
 # %%
-lp.single_reference_scores(corpus, seed=2002).round(4)
+ch08.single_reference_scores(corpus, seed=2002).round(4)
 
 # %% [markdown]
 # The ranking is kept. One draw could be luck, so repeat it with 100 different seeds. `ranking_kept` counts the
 # draws in which S1 < S2 < S3 < H1 < H2 holds exactly:
 
 # %%
-draws = lp.single_reference_draws(corpus, 100, seed=0)
+draws = ch08.single_reference_draws(corpus, 100, seed=0)
 print(f"ranking kept in {int(draws['ranking_kept'].sum())} of {len(draws)} draws")
-draws[list(lp.SYSTEMS)].describe().loc[["mean", "std", "min", "max"]].round(4)
+draws[list(ch08.SYSTEMS)].describe().loc[["mean", "std", "min", "max"]].round(4)
 
 # %% [markdown]
 # The scores move with the draw (see `min` and `max`), but the order does not: with many sentences and a mix of
@@ -189,7 +237,7 @@ draws[list(lp.SYSTEMS)].describe().loc[["mean", "std", "min", "max"]].round(4)
 # draw that swaps two systems?
 
 # %%
-lp.single_reference_scores(corpus, seed=7, preset="paper").round(4)
+ch08.single_reference_scores(corpus, seed=7, preset="paper").round(4)
 
 # %% [markdown]
 # ## 6. Figures 5 and 6: does BLEU agree with people?
@@ -201,7 +249,7 @@ lp.single_reference_scores(corpus, seed=7, preset="paper").round(4)
 # published:
 
 # %%
-lp.correlations_as_published()
+ch08.correlations_as_published()
 
 # %% [markdown]
 # We cannot redraw these figures: the paper does not give the five systems' human scores as numbers, and
@@ -223,7 +271,7 @@ lp.correlations_as_published()
 # `plots.plot_human_correlation`. Without it, the cell says so and does nothing else.
 
 # %% tags=["nbval-skip"]
-found = lp.human_correlation_from_env()  # reads the folder named by BLEU_EXPLAIN_WMT_DIR, if set
+found = ch08.human_correlation_from_env()  # reads the folder named by BLEU_EXPLAIN_WMT_DIR, if set
 if found is not None:
     table, figure = found
     print(f"Pearson r = {table.attrs['pearson_r']:.3f} over {len(table)} systems")
@@ -238,7 +286,7 @@ if found is not None:
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("08_reproducing_the_paper")
 
@@ -266,3 +314,5 @@ check("08_reproducing_the_paper", "h2_other_references", my_bleu)
 # - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96), needs real human scores, which `load_wmt_folder` can bring in.
 #
 # Next: [09 · Is the difference real?](09_is_the_difference_real.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

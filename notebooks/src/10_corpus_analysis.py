@@ -3,7 +3,7 @@
 #
 # ## Learning goals
 # - Compare systems on more than one number: BLEU, the precisions p1–p4, the brevity penalty, the length ratio, and the spread of sentence BLEU.
-# - Find the n-grams that separate two systems, as the compare-mt tool does.
+# - Find the n-grams that separate two systems, as the compare-mt tool does, and count their credit yourself with a few lines of `Counter`.
 # - Find a system's worst sentences and read, step by step, why they score low.
 # - Explore a corpus sentence by sentence with the corpus explorer.
 #
@@ -14,10 +14,10 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %%
-from bleu_explain.display import plots
 from bleu_explain.analysis import systems
+from bleu_explain.course import ch10_corpus_analysis as ch10
 from bleu_explain.data.corpus import load_corpus
-from bleu_explain.course.lessons import corpus_analysis as lca
+from bleu_explain.display import plots
 
 corpus = load_corpus()
 refs = corpus.references
@@ -51,7 +51,7 @@ table.round(2)
 # every column, computed:
 
 # %%
-lca.ranking_by_order(table)
+ch10.ranking_by_order(table)
 
 # %%
 results = {name: corpus.explain(name) for name in corpus.system_names}
@@ -79,6 +79,47 @@ diff.better("S3", 10).round(3)
 diff.better("S2", 10).round(3)
 
 # %% [markdown]
+# ### Build it yourself: who gets the credit for each n-gram
+#
+# The counting behind these tables is BLEU's clipping, added up over the corpus. For every segment and every
+# n-gram of a system's output (orders 1 to 4): its credit is its count in the output, clipped at its
+# *max-ref count*, the most times any one of the segment's references uses it. Sum the credits over the
+# segments, once for S2 and once for S3. A `Counter` does each step: `|` keeps the larger of two counts,
+# `&` the smaller, `+` adds. We split at spaces, so a word and the full stop after it stay one token.
+
+# %%
+from collections import Counter
+
+def ngram_counts(text, max_order=4):
+    words = text.split()
+    return Counter(tuple(words[i:i + n]) for n in range(1, max_order + 1) for i in range(len(words) - n + 1))
+
+def credited(candidate, references):
+    """Each n-gram of the candidate with its clipped count: at most its max-ref count."""
+    max_ref_count = Counter()
+    for reference in references:
+        max_ref_count |= ngram_counts(reference)
+    return ngram_counts(candidate) & max_ref_count
+
+credit_s2 = sum((credited(output, seg_refs) for output, seg_refs in zip(corpus.system("S2"), refs)), Counter())
+credit_s3 = sum((credited(output, seg_refs) for output, seg_refs in zip(corpus.system("S3"), refs)), Counter())
+
+# %% [markdown]
+# The check. The tables above used sacreBLEU's 13a tokens, which split off punctuation; our cell splits at
+# spaces only, so we ask `ngram_differences` for the same tokens (`tokenize="none"`). Every n-gram either
+# system gets credit for must have the same two counts; here are S3's strongest, with compare-mt's share
+# (m_A + 1) / (m_A + m_B + 2) from both:
+
+# %%
+same_tokens = systems.ngram_differences(corpus.system("S2"), corpus.system("S3"), refs, names=("S2", "S3"),
+                                        tokenize="none")
+from_engine = {tuple(row.ngram.split()): (row.matches_a, row.matches_b) for row in same_tokens.table.itertuples()}
+by_hand = {ngram: (credit_s2[ngram], credit_s3[ngram]) for ngram in credit_s2 | credit_s3}
+assert by_hand == from_engine
+print(f"{len(by_hand)} credited n-grams, the same counts by hand and in bleu_explain")
+ch10.credit_side_by_side(credit_s2, credit_s3, same_tokens, k=8).round(3)
+
+# %% [markdown]
 # **Tweak, twiddle and frob.** Compare two other systems, or only one order (`min_order=2, max_order=2`
 # shows bigrams only). What separates H1 from H2?
 
@@ -98,7 +139,7 @@ s3 = corpus.explain("S3")
 s3.lowest(5)
 
 # %%
-lca.worst_table(s3, 5).round(2)
+ch10.worst_table(s3, 5).round(2)
 
 # %% [markdown]
 # A pattern already: these sentences have most of their *words* right (p1) but hardly any 3- or 4-word
@@ -120,19 +161,21 @@ print(worst.explain_text())
 # Reading the steps:
 #
 # 1. **Tokens.** sacreBLEU's 13a tokenizer splits off the punctuation; case is kept.
-# 2. **Counts.** Nearly every word is in some reference, only a handful of bigrams are, and no trigram or
+# 2. **Counts.** Every n-gram of the candidate occurs once: nothing is repeated, so clipping can only take
+#    away n-grams that no reference has.
+# 3. **Clipping.** Nearly every word is in some reference, only a handful of bigrams are, and no trigram or
 #    4-gram at all. The sentence is an acceptable translation, but its phrasing ("are hopeful to keep a
 #    steady growth") is its own: each reference words the same content differently.
-# 3. **Precisions.** With no trigram or 4-gram match, p3 and p4 would be 0 and the geometric mean with them.
+# 4. **Precisions.** With no trigram or 4-gram match, p3 and p4 would be 0 and the geometric mean with them.
 #    sacreBLEU's default `exp` smoothing puts small stand-in values there instead, and they drag the score
 #    far down.
-# 4. **Brevity.** The candidate is one token shorter than the closest reference, so a mild penalty applies.
-# 5. **Combination.** The log terms of p3 and p4 dominate the sum.
+# 5. **Brevity.** The candidate is one token shorter than the closest reference, so a mild penalty applies.
+# 6. **Combination.** The log terms of p3 and p4 dominate the sum.
 #
 # The same reading as a table:
 
 # %%
-lca.diagnosis(worst)
+ch10.diagnosis(worst)
 
 # %% [markdown]
 # So the worst sentence of S3 is not nonsense: it is a sentence whose wording the four references happen not
@@ -156,8 +199,8 @@ plots.plot_sentence_length(s3, label="S3")
 # S3 is well behind H1 on corpus BLEU. Put their sentence BLEU side by side and count who wins each segment:
 
 # %%
-h1_vs_s3 = lca.head_to_head(s3, corpus.explain("H1"), names=("S3", "H1"))
-lca.tally(h1_vs_s3)
+h1_vs_s3 = ch10.head_to_head(s3, corpus.explain("H1"), names=("S3", "H1"))
+ch10.tally(h1_vs_s3)
 
 # %% [markdown]
 # The weaker system still wins a fair share of the sentences. Here are the segments where S3 beats H1 by
@@ -188,7 +231,7 @@ explorer
 # The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("10_corpus_analysis")
 
@@ -216,3 +259,5 @@ check("10_corpus_analysis", "s2_beats_s3", answer)
 # - The worst sentences, explained step by step, are often acceptable translations whose phrasing no reference shares: sentence BLEU is noisy, and a weaker system wins many single sentences.
 #
 # Next: [11 · Playground](11_playground.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

@@ -11,48 +11,54 @@
 
 # %%
 import bleu_explain as bx
-from bleu_explain.display import widgets
+from bleu_explain.data import examples
+from bleu_explain.display.widgets import BleuExplorer, PathologyGallery, PresetDiff
 
 # %% [markdown]
 # ## The explorer
 #
-# The paper's Example 1: a good candidate against three references. Edit anything.
+# The paper's Example 1 (Papineni et al. 2002, section 2): a good candidate against three references.
+# Edit anything.
 
 # %%
-from bleu_explain.data.pathologies import get_pathology
-
-example_1 = get_pathology("Example 1, candidate 1 (good)")
-explorer = widgets.BleuExplorer(example_1.candidate, example_1.references)
+explorer = BleuExplorer(examples.EXAMPLE_1_CANDIDATE_1, list(examples.EXAMPLE_1_REFERENCES))
 explorer
 
 # %% [markdown]
 # ## Every preset, side by side
 #
-# One input through every preset, with the first step at which each pair diverges.
+# One input through every preset, with the first step at which each pair diverges. The input is a bad
+# candidate from the "Introduction to BLEU in Python" NLTK tutorial, against its four "ship" references.
 
 # %%
-widgets.PresetDiff("it it it it it it it", ["this is a ship", "it is ship", "ship it is", "a ship, it is"])
+PresetDiff(examples.SHIP_REPEATED_IT, list(examples.SHIP_REFERENCES))
 
 # %% [markdown]
 # ## The pathology gallery
 #
-# Pick a candidate from the seeds and the paper; see its score under each preset and why.
+# Pick a candidate and see its score under each preset and why. They come from the paper's Examples 1–4
+# (Papineni et al. 2002), the NLTK tutorial's "ship" candidates, the "BLEU - Bilingual Evaluation
+# Understudy" step-by-step tutorial, and the LING83600 course notes on BLEU (the swapped n-grams, and the
+# Orejuela example after Callison-Burch et al. 2006); each shows its source.
 
 # %%
-widgets.PathologyGallery()
+PathologyGallery()
 
 # %% [markdown]
 # ## Now you try
 #
 # Find a candidate that NLTK 3.2 (`preset="nltk-3.2"`) scores more than 0.5 higher than current NLTK
-# (`preset="nltk"`), against the references `this is a ship`, `it is ship`, `ship it is`, `a ship, it is`.
+# (`preset="nltk"`), against the NLTK tutorial's four "ship" references (`examples.SHIP_REFERENCES`).
 # Try it in the side-by-side view above first, then check it here.
 
 # %%
-from bleu_explain.course import exercises
+from bleu_explain.course.checker import check, exercises_for
 
-answer = "this is a ship"  # replace with your candidate
-exercises.check("11_playground", "nltk_versions_disagree", answer)
+exercises_for("11_playground")
+
+# %%
+answer = examples.SHIP_REFERENCES[0]  # a reference itself: replace it with your candidate, in quotes
+check("11_playground", "nltk_versions_disagree", answer)
 
 # %% [markdown]
 # ## Summary
@@ -61,3 +67,5 @@ exercises.check("11_playground", "nltk_versions_disagree", answer)
 # how small choices (tokens, smoothing, dropped orders) move the number.
 #
 # Back to the start: [00 · Start here](00_start_here.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

@@ -8,16 +8,22 @@ bundled corpus when the answer is checked, never typed in.
 True
 >>> ex["score_under_configuration"].check(ex["score_under_configuration"].solution()).correct
 True
->>> ex["score_under_configuration"].check(ex["score_under_configuration"].mistake()).message.startswith("That is the score with all four")
+>>> slip = ex["score_under_configuration"].check(ex["score_under_configuration"].mistake())
+>>> slip.message.startswith("That is the score with all four")
 True
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import Exercise, Feedback, feedback
+from ..checker import Exercise, Feedback
+from .lesson import score_configuration, signature_diff, signature_fields
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...data.corpus import TeachingCorpus
+    from ...results import CorpusExplanation
 
 #: The system both exercises use.
 SYSTEM = "S2"
@@ -45,15 +51,14 @@ TOLERANCE = 0.006  # an answer rounded to two decimals
 
 
 @lru_cache(maxsize=1)
-def _corpus():
+def _corpus() -> "TeachingCorpus":
     from ...data.corpus import load_corpus
 
     return load_corpus()
 
 
-def _score(settings: dict[str, Any]):
-    from ..lessons.reporting import score_configuration
-
+def _score(settings: dict[str, Any]) -> "CorpusExplanation":
+    """S2 on the bundled corpus under one configuration (see :func:`score_configuration`)."""
     return score_configuration(_corpus(), SYSTEM, settings)
 
 
@@ -63,8 +68,6 @@ def signature_pair() -> tuple[str, str]:
 
 
 def _changed() -> set[str]:
-    from ..lessons.reporting import signature_diff
-
     return set(signature_diff(*signature_pair())["field"])
 
 
@@ -84,8 +87,6 @@ def check_changed_settings(answer: Any) -> Feedback:
     given = _as_fields(answer)
     right = _changed()
     first = signature_pair()[0]
-    from ..lessons.reporting import signature_fields
-
     known = set(signature_fields(first))
     unknown = sorted(given - known)
     if unknown:

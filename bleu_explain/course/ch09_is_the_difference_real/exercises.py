@@ -1,4 +1,4 @@
-"""Exercises of notebook 09 (is the difference real?).
+"""The exercises of notebook 09 (is the difference real?).
 
 Each exercise asks for the p-value of a paired bootstrap (sacreBLEU's defaults:
 1,000 resamples, seed 12345) and the verdict at the 0.05 level, as
@@ -18,13 +18,20 @@ False
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from typing import Any, Callable, Mapping, Optional
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from ...data.corpus import load_corpus
-from ..lessons.significance import both_tests, swap_segments
 from ...analysis.significance import paired_bootstrap
-from . import Exercise, Feedback
+from ...data.corpus import load_corpus
+from ..checker import Exercise, Feedback
+from .lesson import both_tests, swap_segments
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...analysis.significance import PairedTestResult
+
+#: What the checkers compare with: the paired bootstrap and approximate randomization of one pair.
+Tests = tuple["PairedTestResult", "PairedTestResult"]
 
 #: Exercise 1 tests the first FEW_SEGMENTS segments of the bundled corpus.
 FEW_SEGMENTS = 10
@@ -34,24 +41,26 @@ LEVEL = 0.05
 
 
 # --------------------------------------------------------------------------- reading answers
-def read_answer(answer: Any) -> tuple[Optional[float], Any]:
-    """(p_value, significant) from a dict with those keys or a pair; raises ValueError on other shapes.
+def read_answer(answer: Any) -> tuple[float | None, Any]:
+    """(p_value, significant) from a dict with those keys or a pair.
+
+    Raises TypeError for an answer of another shape, ValueError for a p-value outside 0..1.
 
     >>> read_answer({"p_value": "0.5", "significant": False}), read_answer((0.01, True))
     ((0.5, False), (0.01, True))
     """
     if isinstance(answer, Mapping):
         if "p_value" not in answer or "significant" not in answer:
-            raise ValueError("give a dict with the keys 'p_value' and 'significant'")
+            raise TypeError("give a dict with the keys 'p_value' and 'significant'")
         p, verdict = answer["p_value"], answer["significant"]
     elif isinstance(answer, (tuple, list)) and len(answer) == 2:
         p, verdict = answer
     else:
-        raise ValueError("give {'p_value': <number>, 'significant': True or False}")
+        raise TypeError("give {'p_value': <number>, 'significant': True or False}")
     if p is None:
         return None, verdict
     if isinstance(p, bool):
-        raise ValueError("p_value must be a number between 0 and 1, not True/False")
+        raise TypeError("p_value must be a number between 0 and 1, not True/False")
     value = float(p)
     if not math.isfinite(value) or not 0 <= value <= 1:
         raise ValueError(f"p_value must be a number between 0 and 1, got {p!r}")
@@ -64,14 +73,14 @@ def close(a: float, b: float) -> bool:
 
 
 # --------------------------------------------------------------------------- the data of the exercises
-@lru_cache(maxsize=None)
-def few_sentences_tests():
+@cache
+def few_sentences_tests() -> Tests:
     """Paired bootstrap and AR of S3 (baseline) vs H1 on the first FEW_SEGMENTS segments."""
     sub = load_corpus().subset(range(FEW_SEGMENTS))
     return both_tests(sub.system("S3"), sub.system("H1"), sub.references)
 
 
-@lru_cache(maxsize=None)
+@cache
 def full_corpus_p() -> float:
     """The paired bootstrap p of S3 vs H1 on the whole corpus (a typical mistake's answer)."""
     corpus = load_corpus()
@@ -84,15 +93,15 @@ def swapped_system() -> list[str]:
     return swap_segments(corpus.system("S3"), corpus.system("S2"), range(0, len(corpus), SWAP_EVERY))
 
 
-@lru_cache(maxsize=None)
-def overlapping_tests():
+@cache
+def overlapping_tests() -> Tests:
     """Paired bootstrap and AR of S3 (baseline) vs the swapped system."""
     corpus = load_corpus()
     return both_tests(corpus.system("S3"), swapped_system(), corpus.references)
 
 
 # --------------------------------------------------------------------------- one checker for both
-def check_verdict(answer: Any, tests: Callable[[], tuple], others: Mapping[str, Callable[[], float]],
+def check_verdict(answer: Any, tests: Callable[[], Tests], others: Mapping[str, Callable[[], float]],
                   right_message: str, wrong_data_hint: str) -> Feedback:
     """Compare (p, verdict) with the engine's paired bootstrap.
 
@@ -132,6 +141,7 @@ def check_verdict(answer: Any, tests: Callable[[], tuple], others: Mapping[str, 
 
 
 def check_few_sentences(answer: Any) -> Feedback:
+    """Exercise 1: H1 against S3 on the first FEW_SEGMENTS segments."""
     return check_verdict(
         answer, few_sentences_tests,
         {f"That is the p-value on the whole corpus. Test only the first {FEW_SEGMENTS} segments: "
@@ -143,15 +153,17 @@ def check_few_sentences(answer: Any) -> Feedback:
 
 
 def check_overlapping(answer: Any) -> Feedback:
+    """Exercise 2: S3 against S3 with every SWAP_EVERY-th sentence taken from S2."""
     return check_verdict(
         answer, overlapping_tests, {},
         "Right. The two intervals overlap, yet the paired test is sure: both systems are scored on the SAME "
         "resampled sentences, and on most of them they are identical, so the luck of the draw cancels out.",
-        "Check the systems: the baseline is S3, the system is ls.swap_segments(S3, S2, range(0, 120, 10)).",
+        "Check the systems: the baseline is S3, the system is ch09.swap_segments(S3, S2, range(0, 120, 10)).",
     )
 
 
-def _answer(result, flip: bool = False) -> dict[str, Any]:
+def _answer(result: PairedTestResult, flip: bool = False) -> dict[str, Any]:
+    """The right answer for a result (or, with ``flip``, the verdict read the wrong way round)."""
     verdict = result.p_value < LEVEL
     return {"p_value": result.p_value, "significant": (not verdict) if flip else verdict}
 

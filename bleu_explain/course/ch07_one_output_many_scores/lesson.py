@@ -1,4 +1,4 @@
-"""Tables for notebook 07 (one output, many scores): Post (2018)'s published numbers and the same effects, live.
+"""The lesson of notebook 07 (one output, many scores): Post (2018)'s published numbers and the same effects, live.
 
 Two kinds of numbers live here, and they are kept apart:
 
@@ -112,7 +112,9 @@ def post_ranges(exclude: Sequence[str] = ("unk",)) -> "pd.DataFrame":
 
 
 def post_arc(arc: str) -> dict[str, float]:
-    """One arc's eight published scores, labelled ``"cased, basic"`` etc. (for :func:`bleu_explain.display.plots.plot_configurations`).
+    """One arc's eight published scores, labelled ``"cased, basic"`` etc.
+
+    The dict is what :func:`bleu_explain.display.plots.plot_configurations` draws.
 
     >>> post_arc("de-en")["uncased, metric"]
     34.2
@@ -195,8 +197,9 @@ def score_configuration(corpus: "TeachingCorpus", system: str, settings: Mapping
     return corpus.explain(system, preset=preset, **settings)
 
 
-def score_configurations(corpus: "TeachingCorpus", system: str,
-                         configurations: Optional[Mapping[str, Mapping[str, Any]]] = None) -> dict[str, "CorpusExplanation"]:
+def score_configurations(
+    corpus: "TeachingCorpus", system: str, configurations: Optional[Mapping[str, Mapping[str, Any]]] = None
+) -> dict[str, "CorpusExplanation"]:
     """One system under every configuration (default :data:`CONFIGURATIONS`): label -> result."""
     configurations = CONFIGURATIONS if configurations is None else configurations
     if not configurations:

@@ -1,4 +1,4 @@
-"""Tables for notebook 09 (is the difference real?); every score and p-value comes from the package.
+"""The lesson of notebook 09 (is the difference real?): pairs of systems and tables of tests.
 
 Nothing here counts, clips or scores: intervals and p-values are those of
 :mod:`bleu_explain.analysis.significance` (sacreBLEU's procedures), block statistics
@@ -14,7 +14,8 @@ adds is the set-up of the lesson:
 * Tables: intervals per system (:func:`ci_table`), per test-set size
   (:func:`ci_by_size`, :func:`p_by_size`), paired tests side by side
   (:func:`paired_table`), many equally good pairs (:func:`equal_pairs_table`),
-  and the three methods beside the paper's t values (:func:`methods_table`).
+  the three methods beside the paper's t values (:func:`methods_table`), and
+  the notebook's hand-built tests beside the package's (:func:`side_by_side`).
 
 >>> better = ["a b c d", "e f g h", "i j k l", "m n o p"]
 >>> worse = ["a x c y", "e y g x", "i x k y", "m y o x"]
@@ -27,17 +28,24 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
+from ...analysis.significance import (
+    DEFAULT_AR_TRIALS,
+    DEFAULT_BOOTSTRAP_SAMPLES,
+    DEFAULT_SEED,
+    bootstrap_ci,
+    paired_approximate_randomization,
+    paired_bootstrap,
+)
 from ...engine.errors import BleuInputError
-from ...analysis.significance import (DEFAULT_AR_TRIALS, DEFAULT_BOOTSTRAP_SAMPLES, DEFAULT_SEED, bootstrap_ci,
-                            paired_approximate_randomization, paired_bootstrap)
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from ...data.corpus import TeachingCorpus
     from ...analysis.significance import PairedTestResult
+    from ...data.corpus import TeachingCorpus
 
 #: The paired t values of the paper's Table 2 (Papineni et al. 2002, section 3: 20 blocks of 25 sentences,
 #: each system against its left neighbour). Quoted, not computed.
@@ -82,7 +90,7 @@ def coin_mix(better: Sequence[str], worse: Sequence[str], seed: int) -> tuple[li
     return a, b
 
 
-def mixed_pair(corpus: "TeachingCorpus", better: str, worse: str, seed: int) -> dict[str, list[str]]:
+def mixed_pair(corpus: TeachingCorpus, better: str, worse: str, seed: int) -> dict[str, list[str]]:
     """:func:`coin_mix` of two systems of a corpus, as ``{"mix A": ..., "mix B": ...}``."""
     a, b = coin_mix(corpus.system(better), corpus.system(worse), seed)
     return {"mix A": a, "mix B": b}
@@ -105,8 +113,8 @@ def swap_segments(system: Sequence[str], other: Sequence[str], segments: Iterabl
 
 # ---------------------------------------------------------------------- intervals
 def ci_table(systems: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]], *,
-             n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: Optional[int] = DEFAULT_SEED,
-             preset: str = "sacrebleu", **settings: Any) -> "pd.DataFrame":
+             n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: int | None = DEFAULT_SEED,
+             preset: str = "sacrebleu", **settings: Any) -> pd.DataFrame:
     """One row per system: score, bootstrap mean, sacreBLEU's ``±`` and the interval (0-100 scale).
 
     >>> refs = [["the cat sat"], ["a dog ran off"], ["it was cold"]]
@@ -125,9 +133,9 @@ def ci_table(systems: Mapping[str, Sequence[str]], references: Sequence[Sequence
     return pd.DataFrame(rows).set_index("system")
 
 
-def ci_by_size(corpus: "TeachingCorpus", system: str, sizes: Iterable[int], *,
-               n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: Optional[int] = DEFAULT_SEED,
-               preset: str = "sacrebleu") -> "pd.DataFrame":
+def ci_by_size(corpus: TeachingCorpus, system: str, sizes: Iterable[int], *,
+               n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: int | None = DEFAULT_SEED,
+               preset: str = "sacrebleu") -> pd.DataFrame:
     """The bootstrap interval of one system on the first n segments, for each n in ``sizes``."""
     import pandas as pd
 
@@ -142,7 +150,7 @@ def ci_by_size(corpus: "TeachingCorpus", system: str, sizes: Iterable[int], *,
 
 
 # ---------------------------------------------------------------------- paired tests
-def paired_table(tests: Mapping[str, Any]) -> "pd.DataFrame":
+def paired_table(tests: Mapping[str, Any]) -> pd.DataFrame:
     """Paired test results side by side: scores, difference, p-value and the verdict at 0.05.
 
     ``tests`` maps a label (e.g. ``"S2 vs S1"``) to one result of
@@ -167,8 +175,8 @@ def paired_table(tests: Mapping[str, Any]) -> "pd.DataFrame":
 
 
 def both_tests(baseline: Sequence[str], system: Sequence[str], references: Sequence[Sequence[str]], *,
-               seed: Optional[int] = DEFAULT_SEED, preset: str = "sacrebleu",
-               **settings: Any) -> tuple["PairedTestResult", "PairedTestResult"]:
+               seed: int | None = DEFAULT_SEED, preset: str = "sacrebleu",
+               **settings: Any) -> tuple[PairedTestResult, PairedTestResult]:
     """Paired bootstrap (1,000 resamples) and approximate randomization (10,000 trials), sacreBLEU's defaults."""
     bs = paired_bootstrap(baseline, system, references, n_samples=DEFAULT_BOOTSTRAP_SAMPLES, seed=seed,
                           preset=preset, progress=False, **settings)
@@ -177,9 +185,9 @@ def both_tests(baseline: Sequence[str], system: Sequence[str], references: Seque
     return bs, ar
 
 
-def equal_pairs_table(corpus: "TeachingCorpus", better: str, worse: str, seeds: Iterable[int], *,
-                      n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: Optional[int] = DEFAULT_SEED,
-                      preset: str = "sacrebleu") -> "pd.DataFrame":
+def equal_pairs_table(corpus: TeachingCorpus, better: str, worse: str, seeds: Iterable[int], *,
+                      n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: int | None = DEFAULT_SEED,
+                      preset: str = "sacrebleu") -> pd.DataFrame:
     """For each coin seed, an equally good pair (:func:`coin_mix`) and its paired bootstrap p-value.
 
     ``seed`` is the bootstrap's seed (sacreBLEU's 12345); the coin seeds make the pairs.
@@ -195,8 +203,8 @@ def equal_pairs_table(corpus: "TeachingCorpus", better: str, worse: str, seeds: 
     return pd.DataFrame(rows).set_index("coin seed")
 
 
-def p_by_size(corpus: "TeachingCorpus", baseline: str, system: str, sizes: Iterable[int], *,
-              seed: Optional[int] = DEFAULT_SEED, preset: str = "sacrebleu") -> "pd.DataFrame":
+def p_by_size(corpus: TeachingCorpus, baseline: str, system: str, sizes: Iterable[int], *,
+              seed: int | None = DEFAULT_SEED, preset: str = "sacrebleu") -> pd.DataFrame:
     """Both paired tests of two systems on the first n segments, for each n in ``sizes``."""
     import pandas as pd
 
@@ -212,8 +220,8 @@ def p_by_size(corpus: "TeachingCorpus", baseline: str, system: str, sizes: Itera
 # ---------------------------------------------------------------------- the paper's block method
 def methods_table(systems: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]],
                   pairs: Sequence[tuple[str, str]] = PAPER_PAIRS, *, n_blocks: int = 20, preset: str = "paper",
-                  seed: Optional[int] = DEFAULT_SEED, paper_t: Mapping[tuple[str, str], float] = PAPER_TABLE2_T,
-                  ) -> "pd.DataFrame":
+                  seed: int | None = DEFAULT_SEED, paper_t: Mapping[tuple[str, str], float] = PAPER_TABLE2_T,
+                  ) -> pd.DataFrame:
     """For each (baseline, system) pair: the paper's t (quoted), our block t and its p, and both paired tests.
 
     The block t is :func:`bleu_explain.analysis.blocks.block_t_test` on the two systems
@@ -239,3 +247,22 @@ def methods_table(systems: Mapping[str, Sequence[str]], references: Sequence[Seq
                      "p (block t)": block.p_values[other], "p (bootstrap)": bs.p_value,
                      "p (randomization)": ar.p_value})
     return pd.DataFrame(rows).set_index("pair")
+
+
+# ---------------------------------------------------------------------- the build-it-yourself cells' check
+def side_by_side(rows: Mapping[str, tuple[Any, Any]]) -> pd.DataFrame:
+    """What a notebook cell computed by hand next to what the package computed, one row per quantity.
+
+    Numbers keep their type and every digit (a count stays a count), so equal values read equal.
+
+    >>> side_by_side({"flips": (210, 187), "p-value": (0.148851, 0.145854)})
+              by hand bleu_explain
+    flips         210          187
+    p-value  0.148851     0.145854
+    """
+    import pandas as pd
+
+    for label, pair in rows.items():
+        if not isinstance(pair, tuple) or len(pair) != 2:
+            raise BleuInputError(f"row {label!r}: give a pair (by hand, bleu_explain), got {pair!r}")
+    return pd.DataFrame.from_dict(dict(rows), orient="index", columns=["by hand", "bleu_explain"], dtype=object)

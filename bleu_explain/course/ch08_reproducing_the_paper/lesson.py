@@ -1,4 +1,4 @@
-"""Tables for notebook 08 (reproducing the paper): Papineni et al. (2002)'s experiments on the bundled corpus.
+"""The lesson of notebook 08 (reproducing the paper): Papineni et al. (2002)'s experiments on the bundled corpus.
 
 The paper's published numbers are kept here as data, with their source, so
 that the notebook can put them beside ours; everything "ours" is computed by
@@ -53,13 +53,14 @@ PAPER_T_SIGNIFICANT = 1.7
 #: Section 5: correlation of BLEU (two references) with the human judgments of the five systems, as published.
 PAPER_CORRELATIONS: dict[str, float] = {"monolingual judges (Figure 5)": 0.99, "bilingual judges (Figure 6)": 0.96}
 
-#: The environment variable naming a WMT-style folder with human scores (see :func:`bleu_explain.data.loaders.load_wmt_folder`).
+#: The environment variable naming a WMT-style folder with human scores
+#: (see :func:`bleu_explain.data.loaders.load_wmt_folder`).
 WMT_DIR_ENV = "BLEU_EXPLAIN_WMT_DIR"
 
 
 # --------------------------------------------------------------------------- Figures 1-2 and Table 1
-def system_results(corpus: "TeachingCorpus", *, refs: Optional[Sequence[int]] = None,
-                   systems: Sequence[str] = SYSTEMS, preset: str = "paper", **settings) -> dict[str, "CorpusExplanation"]:
+def system_results(corpus: "TeachingCorpus", *, refs: Optional[Sequence[int]] = None, systems: Sequence[str] = SYSTEMS,
+                   preset: str = "paper", **settings: Any) -> dict[str, "CorpusExplanation"]:
     """Corpus BLEU of each system (default: the paper's preset), with the references at positions ``refs`` (0-based)."""
     if refs is not None:
         corpus = corpus.with_references(refs)
@@ -187,6 +188,19 @@ def block_means_beside_corpus(result: "BlockResult", results: Mapping[str, "Corp
 
 
 # --------------------------------------------------------------------------- one reference per story
+def story_of_each_segment(corpus: "TeachingCorpus") -> list[str]:
+    """The story (document id) of every segment, in order; an error if the corpus has no document ids.
+
+    >>> from bleu_explain.data.corpus import load_corpus
+    >>> stories = story_of_each_segment(load_corpus())
+    >>> len(stories), len(set(stories))
+    (120, 24)
+    """
+    if not corpus.docs:
+        raise BleuInputError("the corpus has no document ids; one reference per story needs them")
+    return list(corpus.docs)
+
+
 def story_reference_choice(corpus: "TeachingCorpus", seed: int) -> dict[str, int]:
     """For each story (document), one reference position drawn at random (numpy's default_rng(seed)).
 
@@ -197,9 +211,7 @@ def story_reference_choice(corpus: "TeachingCorpus", seed: int) -> dict[str, int
     """
     import numpy as np
 
-    docs = corpus.documents()
-    if not docs:
-        raise BleuInputError("the corpus has no document ids; one reference per story needs them")
+    docs = list(dict.fromkeys(story_of_each_segment(corpus)))
     rng = np.random.default_rng(seed)
     picks = rng.integers(0, corpus.n_references, size=len(docs))
     return {doc: int(k) for doc, k in zip(docs, picks)}
@@ -210,7 +222,7 @@ def single_reference_corpus(corpus: "TeachingCorpus", seed: int) -> "TeachingCor
     from dataclasses import replace
 
     choice = story_reference_choice(corpus, seed)
-    refs = [[seg_refs[choice[doc]]] for seg_refs, doc in zip(corpus.references, corpus.docs)]
+    refs = [[seg_refs[choice[doc]]] for seg_refs, doc in zip(corpus.references, story_of_each_segment(corpus))]
     meta = dict(corpus.metadata)
     meta["reference_per_story"] = choice
     return replace(corpus, references=refs, metadata=meta)
@@ -271,10 +283,11 @@ def single_reference_draws(corpus: "TeachingCorpus", n_draws: int = 100, *, seed
     stats = {name: [explain_corpus_with_config(corpus.system(name), [[r[j]] for r in corpus.references],
                                                config).segment_stats for j in range(k)]
              for name in systems}
+    stories = story_of_each_segment(corpus)
     rows = []
     for d in range(n_draws):
         choice = story_reference_choice(corpus, seed + d)
-        picks = [choice[doc] for doc in corpus.docs]
+        picks = [choice[doc] for doc in stories]
         row: dict[str, Any] = {"draw": d, "seed": seed + d}
         for name in systems:
             chosen = [stats[name][j][i] for i, j in enumerate(picks)]
@@ -337,7 +350,7 @@ def bleu_and_human(corpus: "TeachingCorpus", *, preset: str = "sacrebleu", **set
 
 
 def human_correlation_from_env(env: str = WMT_DIR_ENV) -> Optional[tuple["pd.DataFrame", "Figure"]]:
-    """With a WMT-style folder with human scores in ``env``: the BLEU/human table and the correlation plot; else None."""
+    """With a WMT-style folder with human scores in ``env``: the BLEU/human table and its plot; else None."""
     from ...display.plots import plot_human_correlation
 
     corpus = load_wmt_from_env(env)
