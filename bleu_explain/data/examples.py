@@ -62,3 +62,70 @@ OREJUELA_REFERENCE = ("Orejuela appeared calm as he was led to the American plan
                       "Florida.")
 OREJUELA_FLUENT = "Appeared calm when he was taken to the American plane, which will to Miami, Florida."
 OREJUELA_SCRAMBLED = "To Miami, Florida as he was led is to the was take him which will."
+
+# --------------------------------------------------------------------------- the precision notebooks (01-03)
+#: The NLTK tutorial's count-and-clip example (whitespace tokens): it prints the clipped counts
+#: ``{('is',): 1, ('some',): 0}``: "is" is capped at the candidate's one use, "some" is in no reference.
+NLTK_CLIP_CANDIDATE = "is some"
+NLTK_CLIP_REFERENCES = ("this is a test", "this is is is test")
+
+#: Written for the course's exercises, against Example 2's references: words repeated more often than any
+#: one reference uses them (unigrams in notebook 01, bigrams in notebook 02).
+REPEATED_WORDS_CANDIDATE = "the cat the cat sat on the mat"
+REPEATED_BIGRAMS_CANDIDATE = "the cat on the mat on the mat on the mat"
+
+# --------------------------------------------------------------------------- notebooks 04-06
+#: The scores the NLTK tutorial prints for its bad candidates against SHIP_REFERENCES, quoted as printed
+#: (NLTK 3.2.x ``sentence_bleu``, whitespace tokens, default weights); notebook 06 reproduces every digit.
+NLTK_TUTORIAL_PRINTED_SCORES: dict[str, float] = {
+    "it is ship": 1.0,
+    "it is a ship": 0.8408964152537145,
+    "it": 0.1353352832366127,
+    "it it it it it it it": 0.6147881529512643,
+    "it a b c d e f g h i j k l m n": 0.6042750794713536,
+    "ship ship ship": 0.7598356856515925,
+    "it ship": 0.6065306597126334,
+}
+
+#: Written for the course after Example 1: references of 12, 15 and 17 words (the lengths in the paper's
+#: best-match-length example, section 2.2.2), a 12-word candidate and a 14-word one.
+BEST_MATCH_REFERENCES = (
+    "It is a guide to action that ensures the army obeys commands.",
+    "It is a guide to action which ensures that the military always obeys the party.",
+    "It is the guiding principle which guarantees the military forces always obey the command of the Party.",
+)
+BEST_MATCH_CANDIDATE = "The guide of the party ensures that the army always obeys commands."
+TIE_CANDIDATE = "It is a guide to action which ensures the military always obeys the party."
+
+#: Written for the course: (candidate, reference) pairs whose long candidates run a word over or match and
+#: whose short ones fall a word or two short (the corpus brevity penalty against the sentence ones).
+SHORT_AND_LONG_CORPUS: tuple[tuple[str, str], ...] = (
+    ("The minister said that the talks would continue in Geneva next week.",
+     "The minister said the talks would continue next week in Geneva."),
+    ("Thank you.", "Thank you very much."),
+    ("In the first quarter of the year prices rose very sharply.",
+     "Prices rose sharply in the first quarter of the year."),
+    ("He never came.", "He did not come."),
+    ("The bank expects that growth will slow after the summer holidays.",
+     "The bank expects growth to slow down after the summer holidays."),
+)
+
+#: Written for the course after Example 2's first reference: four words and one bigram right, no trigram.
+CAT_SAT_CANDIDATE = "the cat sat on a mat"
+CAT_SAT_REFERENCE = "the cat is on the mat"
+
+#: Written for the course: three short segments (candidate, references) for corpus-level smoothing.
+SMOOTHING_CORPUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("the cat sat on the mat", (CAT_SAT_REFERENCE,)),
+    ("it is a ship", SHIP_REFERENCES[:2]),
+    ("a dog barked loudly at the postman this morning", ("the dog barked at the postman this morning",)),
+)
+
+#: Written for the course: reordering this candidate's pieces can create a matching bigram ("b c").
+JUNCTION_CANDIDATE = "a b x c d"
+JUNCTION_REFERENCE = "a b c d"
+
+# --------------------------------------------------------------------------- the playground (11)
+#: The NLTK tutorial's seven-fold "it" against SHIP_REFERENCES (one of NLTK_TUTORIAL_PRINTED_SCORES' candidates):
+#: the input of the playground's side-by-side view, where NLTK 3.2 and current NLTK part ways.
+SHIP_REPEATED_IT = "it it it it it it it"

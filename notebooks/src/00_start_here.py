@@ -20,8 +20,10 @@
 
 # %%
 import bleu_explain as bx
+from bleu_explain.data import examples
 
-result = bx.explain("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])
+cat, refs = examples.CAT_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)
+result = bx.explain(cat, refs)
 result
 
 # %% [markdown]
@@ -63,6 +65,11 @@ print(result.explain_text())
 #
 # **Alone.** Read, run, then *tweak*: change an input and run the cell again. Each notebook ends with
 # **Now you try**, an exercise whose answer a function checks, with a hint when it is not right yet.
+#
+# **Sources.** The notebooks cite their sources by author and year: Papineni et al. (2002), the BLEU paper
+# (quoted from its Chinese translation), Post (2018), the LING83600 course notes on BLEU, two tutorials and
+# a few papers on BLEU's critiques and significance tests. The full entries are on
+# [the references page](../docs/references.md).
 
 # %% [markdown]
 # ## Tweak, twiddle and frob: a first explorer
@@ -73,7 +80,7 @@ print(result.explain_text())
 # %%
 from bleu_explain.display.widgets import BleuExplorer
 
-BleuExplorer("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])
+BleuExplorer(cat, refs)
 
 # %% [markdown]
 # The presets you will meet: `sacrebleu` (the default, as WMT reports it), `nltk`, `nltk-3.2` (an old
@@ -81,19 +88,22 @@ BleuExplorer("The cat sat on the mat.", ["The cat is on the mat.", "There is a c
 # written). They differ in small steps that change the number:
 
 # %%
-bx.compare("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])[["score", "p1", "p4", "brevity_penalty"]].round(4)
+bx.compare(cat, refs)[["score", "p1", "p4", "brevity_penalty"]].round(4)
 
 # %% [markdown]
 # ## Now you try
 #
-# What score does `"The cat sat on the mat."` get against both references with the default settings,
-# on sacreBLEU's 0–100 scale (two decimals)? Replace `None` with your number and run the cell.
+# What score does `cat` get against both references `refs` with the default settings, on sacreBLEU's
+# 0–100 scale (two decimals)? Replace `None` with your number and run the cell.
 
 # %%
-from bleu_explain.course import exercises
+from bleu_explain.course.checker import check, exercises_for
 
+exercises_for("00_start_here")
+
+# %%
 answer = None  # your number, e.g. 12.34
-exercises.check("00_start_here", "score_scale", answer)
+check("00_start_here", "score_scale", answer)
 
 # %% [markdown]
 # ## Summary
@@ -102,3 +112,5 @@ exercises.check("00_start_here", "score_scale", answer)
 # that the rest of the course takes apart one by one.
 #
 # Next: [01 · Precision, not recall](01_precision_not_recall.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

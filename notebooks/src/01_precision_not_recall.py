@@ -3,7 +3,7 @@
 #
 # ## Learning goals
 # - Compute the plain precision of a candidate translation against several references, and see how a silly candidate fools it.
-# - Compute the paper's *modified* precision for its Example 2 (2/7 instead of 7/7), and see why folding case matters.
+# - Compute the paper's *modified* precision for its Example 2 (2/7 instead of 7/7), by hand in plain Python and with the engine, and see why folding case matters.
 # - Explain why BLEU does not use recall when there are several references (the paper's Example 4).
 #
 # BLEU scores a *candidate* translation (a machine's output) by comparing it with one or more *reference*
@@ -13,7 +13,8 @@
 
 # %%
 import bleu_explain as bx
-from bleu_explain.course.lessons import precision as lp
+from bleu_explain.course import ch01_precision_not_recall as ch01
+from bleu_explain.data import examples
 
 # %% [markdown]
 # ## 1. Plain precision
@@ -27,25 +28,84 @@ from bleu_explain.course.lessons import precision as lp
 # does before counting: fold case and drop punctuation. `max_order=1` keeps us to single words for now.
 
 # %%
-refs_2 = ["The cat is on the mat.", "There is a cat on the mat."]
-ex2 = bx.explain("the the the the the the the.", refs_2, preset="paper", max_order=1)
+cand_2, refs_2 = examples.EXAMPLE_2_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)
+ex2 = bx.explain(cand_2, refs_2, preset="paper", max_order=1)
 ex2.candidate_tokens, ex2.reference_tokens
 
 # %% [markdown]
-# Every one of the seven "the" occurs in a reference, so plain precision is perfect. A useless
-# translation scores 7/7. The column `plain` counts every word found in a reference; `modified` is BLEU's
-# answer, explained next.
+# ### Build it yourself: plain precision
+#
+# Count it in plain Python first. `words` does to these sentences what `preset="paper"` does (fold case,
+# drop the full stop); a `Counter` holds each distinct candidate word with its count. A word is *found* if
+# some reference has it at least once.
 
 # %%
-lp.precision_comparison(ex2).round(4)
+from collections import Counter
+
+
+def words(text: str) -> list[str]:
+    """Fold case and drop the full stop: the paper's normalisation, enough for these sentences."""
+    return text.lower().replace(".", "").split()
+
+
+candidate_counts = Counter(words(cand_2))
+reference_counts = [Counter(words(ref)) for ref in refs_2]
+found_in_a_reference = sum(count for word, count in candidate_counts.items()
+                           if any(ref[word] > 0 for ref in reference_counts))
+candidate_length = sum(candidate_counts.values())
+plain = (found_in_a_reference, candidate_length)
+
+# %% [markdown]
+# The engine keeps the same two numbers: `unclipped_matches` (candidate words found in some reference)
+# and `totals` (candidate words). Same example, same counts:
+
+# %%
+engine_plain = (ex2.unclipped_matches[0], ex2.totals[0])
+assert plain == engine_plain
+print("mine:  ", plain)
+print("engine:", engine_plain)
+
+# %% [markdown]
+# Every "the" occurs in a reference, so plain precision is perfect: a useless translation scores
+# full marks. In the table, the column `plain` is what you just computed; `modified` is BLEU's answer,
+# explained next.
+
+# %%
+ch01.precision_comparison(ex2).round(4)
 
 # %% [markdown]
 # ## 2. Modified precision: a reference word is used up once it is matched
 #
 # The paper's fix (§2.1): *"a reference word should be considered exhausted after a matching candidate word
 # is identified."* Each candidate word is credited at most as many times as it occurs in the **one**
-# reference that uses it most (its *max-ref count*). Reference 1 has "the" twice, reference 2 once, so at
-# most 2 of the 7 are credited.
+# reference that uses it most (its *max-ref count*).
+#
+# ### Build it yourself: clip
+#
+# For each distinct candidate word: its max-ref count is its largest count in any single reference; clip
+# the candidate's count at it; add up the clipped counts. The denominator stays the candidate's length.
+
+# %%
+clipped = 0
+for word, count in candidate_counts.items():
+    max_ref_count = max(ref[word] for ref in reference_counts)
+    clipped += min(count, max_ref_count)
+    print(f"{word!r}: count {count}, max-ref count {max_ref_count}, clipped {min(count, max_ref_count)}")
+modified = (clipped, candidate_length)
+print("plain:", plain, " modified:", modified)
+
+# %% [markdown]
+# The engine's clipped matches (`matches`) over the same total:
+
+# %%
+engine_modified = (ex2.matches[0], ex2.totals[0])
+assert modified == engine_modified
+print("mine:  ", modified)
+print("engine:", engine_modified)
+
+# %% [markdown]
+# The engine's n-gram table shows the same steps as columns, one row per distinct word: its count, its
+# count in each reference, the max-ref count and the clipped count.
 
 # %%
 ex2.ngram_table(1)
@@ -55,7 +115,7 @@ ex2.ngram_table(1)
 # though its standard unigram precision is 7/7". Here is what the paper states beside what we compute:
 
 # %%
-lp.beside_paper({"Example 2": ex2}, {"Example 2": ["2/7"]})
+ch01.beside_paper({"Example 2": ex2}, {"Example 2": ["2/7"]})
 
 # %% [markdown]
 # The highlighting shows it word by word: the first two "the" are credited (coloured), the other five are
@@ -68,12 +128,14 @@ ex2
 # %% [markdown]
 # ### Case matters
 #
-# Reference 1 starts with "The". The paper folds case before counting (§2.3), and the course notes
-# (seed 000, footnote 1) list case folding and removing punctuation as the standard preprocessing. Keep case, and "The" is no longer a "the": the max-ref count drops to 1.
+# Reference 1 starts with "The". The paper folds case before counting (§2.3), and the LING83600 course
+# notes on BLEU (footnote 1) list case folding and removing punctuation as the standard preprocessing.
+# Keep case, and "The" is no longer a "the": the max-ref count drops. (In your `words`, drop `.lower()`
+# and run your two cells again: you get the same.)
 
 # %%
-ex2_cased = bx.explain("the the the the the the the.", refs_2, preset="paper", lowercase=False, max_order=1)
-lp.fraction(ex2_cased), lp.fraction(ex2)
+ex2_cased = bx.explain(cand_2, refs_2, preset="paper", lowercase=False, max_order=1)
+ch01.fraction(ex2_cased), ch01.fraction(ex2)
 
 # %%
 ex2_cased.ngram_table(1)
@@ -86,8 +148,8 @@ ex2_cased.ngram_table(1)
 # `"The THE the"`), or set `lowercase=False`, and rerun. Which words get clipped?
 
 # %%
-mine = bx.explain("the cat the the mat.", refs_2, preset="paper", max_order=1)
-lp.precision_comparison(mine).round(4)
+tweak = bx.explain("the cat the the mat.", refs_2, preset="paper", max_order=1)
+ch01.precision_comparison(tweak).round(4)
 
 # %% [markdown]
 # ## 3. Why not recall?
@@ -98,9 +160,9 @@ lp.precision_comparison(mine).round(4)
 # all of them. The paper's Example 4 (§2.2.1):
 
 # %%
-refs_4 = ["I always do.", "I invariably do.", "I perpetually do."]
-bad = "I always invariably perpetually do."
-good = "I always do."
+refs_4 = list(examples.EXAMPLE_4_REFERENCES)
+bad, good = examples.EXAMPLE_4_CANDIDATE_1, examples.EXAMPLE_4_CANDIDATE_2
+bad, good
 
 # %% [markdown]
 # We measure recall with the same engine by swapping the roles: a reference's words are scored against the
@@ -109,10 +171,10 @@ good = "I always do."
 # over the set of all reference words").
 
 # %%
-lp.recall_table(bad, refs_4).round(4)
+ch01.recall_table(bad, refs_4).round(4)
 
 # %%
-lp.recall_table(good, refs_4).round(4)
+ch01.recall_table(good, refs_4).round(4)
 
 # %% [markdown]
 # However recall is pooled, the bad candidate "recalls" more. The paper: *"The first candidate recalls more
@@ -124,7 +186,7 @@ lp.recall_table(good, refs_4).round(4)
 # sentences are too short for 4-grams without smoothing, which is the topic of notebook 05.
 
 # %%
-table = lp.recall_vs_bleu({"candidate 1 (all synonyms)": bad, "candidate 2": good}, refs_4, max_order=2)
+table = ch01.recall_vs_bleu({"candidate 1 (all synonyms)": bad, "candidate 2": good}, refs_4, max_order=2)
 table.round(4)
 
 # %% [markdown]
@@ -148,14 +210,14 @@ bx.explain(bad, refs_4, preset="paper", max_order=2)
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("01_precision_not_recall")
 
 # %% [markdown]
-# **Exercise 1.** The candidate is `"the cat the cat sat on the mat"`, the references are `refs_2`, and the
-# preset is `"paper"`. Work out by hand its plain and its modified unigram precision, and give them as a pair
-# of fractions.
+# **Exercise 1.** The candidate is the first exercise's (`ch01.PLAIN_AND_MODIFIED_CANDIDATE`), the
+# references are `refs_2`, and the preset is `"paper"`. Work out by hand its plain and its modified unigram
+# precision, and give them as a pair of fractions. (Then check your hand count with your cells above.)
 
 # %%
 answer = (None, None)  # replace each None with a fraction such as "3/8"
@@ -163,10 +225,10 @@ check("01_precision_not_recall", "plain_and_modified", answer)
 
 # %% [markdown]
 # **Exercise 2.** Invent a candidate of your own that recalls every word of `refs_4` yet scores below
-# `"I always do."` with `preset="paper", max_order=2`.
+# `good` with `preset="paper", max_order=2`.
 
 # %%
-my_candidate = "I always do."  # replace with your own sentence
+my_candidate = good  # replace with your own sentence, in quotes
 check("01_precision_not_recall", "recall_trap", my_candidate)
 
 # %% [markdown]
@@ -176,3 +238,5 @@ check("01_precision_not_recall", "recall_trap", my_candidate)
 # - Recall over several references rewards piling up synonyms (Example 4), so BLEU uses modified precision over several n-gram orders plus a brevity penalty instead.
 #
 # Next: [02 · Modified precision](02_modified_precision.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

@@ -2,7 +2,7 @@
 # # 02 · Modified precision
 #
 # ## Learning goals
-# - Compute modified n-gram precision in six steps: count, count in each reference, take the max-ref count, clip, add the clipped counts, divide.
+# - Compute modified n-gram precision in six steps: count, count in each reference, take the max-ref count, clip, add the clipped counts, divide; and write the steps yourself in a few lines of Python.
 # - Reproduce the paper's Example 1 (17/18 and 10/17 for candidate 1, 8/14 and 1/13 for candidate 2) and read its highlighting.
 # - Compute modified precision over a corpus, and see why it is not the average of the sentence precisions.
 #
@@ -12,13 +12,14 @@
 
 # %%
 import bleu_explain as bx
-from bleu_explain.course.lessons import precision as lp
+from bleu_explain.course import ch02_modified_precision as ch02
+from bleu_explain.data import examples
 
 # %% [markdown]
 # ## 1. Six steps
 #
-# The step-by-step tutorial (seed 001) computes modified precision in six steps. For every distinct
-# n-gram of the candidate:
+# The "BLEU - Bilingual Evaluation Understudy" step-by-step tutorial computes modified precision in six
+# steps. For every distinct n-gram of the candidate:
 #
 # 1. **Count**: how often it occurs in the candidate.
 # 2. **Count in each reference**: Ref 1 count, Ref 2 count, ...
@@ -33,16 +34,16 @@ from bleu_explain.course.lessons import precision as lp
 # (The tutorial's wording of step 1 says "the maximum number of times a candidate n-gram occurs in any
 # single reference", which is step 3; *Count* is the count in the candidate.)
 #
-# `ngram_table()` shows steps 1–4 as columns. Start with the small example of seed 003 ("Introduction to
-# BLEU in Python"), which uses NLTK's whitespace tokens; `preset="nltk"` does the same.
+# `ngram_table()` shows steps 1–4 as columns. Start with the small example of the "Introduction to BLEU in
+# Python" NLTK tutorial, which uses NLTK's whitespace tokens; `preset="nltk"` does the same.
 
 # %%
-small = bx.explain("is some", ["this is a test", "this is is is test"], preset="nltk", max_order=1)
+small = bx.explain(examples.NLTK_CLIP_CANDIDATE, list(examples.NLTK_CLIP_REFERENCES), preset="nltk", max_order=1)
 table = small.ngram_table(1)
 table
 
 # %% [markdown]
-# Seed 003 prints `result from count clip: {('is',): 1, ('some',): 0}`. Our clipped column:
+# The NLTK tutorial prints `result from count clip: {('is',): 1, ('some',): 0}`. Our clipped column:
 
 # %%
 dict(zip(table["ngram"], table["clipped"]))
@@ -52,7 +53,7 @@ dict(zip(table["ngram"], table["clipped"]))
 # only ever *caps* a count. "some" is in no reference, so its max-ref count is 0. Steps 5 and 6:
 
 # %%
-small.matches[0], small.totals[0], lp.fraction(small)
+small.matches[0], small.totals[0], ch02.fraction(small)
 
 # %% [markdown]
 # ## 2. The paper's Example 1
@@ -61,19 +62,69 @@ small.matches[0], small.totals[0], lp.fraction(small)
 # references. Candidate 1 is a fair translation, candidate 2 a poor one.
 
 # %%
-refs_1 = [
-    "It is a guide to action that ensures that the military will forever heed Party commands.",
-    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
-    "It is the practical guide for the army always to heed the directions of the party.",
-]
-cand_1 = "It is a guide to action which ensures that the military always obeys the commands of the party."
-cand_2 = "It is to insure the troops forever hearing the activity guidebook that party direct."
+refs_1 = list(examples.EXAMPLE_1_REFERENCES)
+cand_1, cand_2 = examples.EXAMPLE_1_CANDIDATE_1, examples.EXAMPLE_1_CANDIDATE_2
+candidates = {"candidate 1": cand_1, "candidate 2": cand_2}
+for label, text in [*candidates.items(), *((f"reference {k}", ref) for k, ref in enumerate(refs_1, 1))]:
+    print(f"{label:>11}: {text}")
 
 # %% [markdown]
-# We score both with `preset="paper"` (case folded, punctuation removed) and orders 1 and 2, the two the
-# paper reports for this example. Here are the six steps for candidate 1's unigrams. Look at "the": it
-# occurs 3 times in the candidate and up to 4 times in reference 2, so all 3 are credited. "obeys" is in no
-# reference.
+# ### Build it yourself: modified precision for any n
+#
+# First the counting (step 1). `words` does to these sentences what `preset="paper"` does (fold case, drop
+# the full stop); `ngram_counts` slides a window of n words along them and counts each n-gram.
+
+# %%
+from collections import Counter
+
+
+def words(text: str) -> list[str]:
+    """Fold case and drop the full stop: the paper's normalisation, enough for these sentences."""
+    return text.lower().replace(".", "").split()
+
+
+def ngram_counts(tokens: list[str], n: int) -> Counter:
+    """Step 1: each n-gram of the tokens (a tuple of n words) with its count, repeats included."""
+    return Counter(tuple(tokens[i:i + n]) for i in range(len(tokens) - n + 1))
+
+
+ngram_counts(words(cand_1), 1).most_common(3), ngram_counts(words(cand_1), 2).most_common(2)
+
+# %% [markdown]
+# Then steps 2–6 for one order n, and every order from 1 to 4 for both candidates:
+
+# %%
+def modified_precision(candidate: str, references: list[str], n: int) -> tuple[int, int]:
+    """Steps 2-6 for order n: (clipped matches, candidate n-grams); their ratio is p_n."""
+    candidate_counts = ngram_counts(words(candidate), n)
+    reference_counts = [ngram_counts(words(ref), n) for ref in references]
+    clipped = 0
+    for ngram, count in candidate_counts.items():
+        max_ref_count = max(ref[ngram] for ref in reference_counts)  # steps 2 and 3
+        clipped += min(count, max_ref_count)  # steps 4 and 5
+    return clipped, sum(candidate_counts.values())  # step 6 divides the first by the second
+
+
+mine = {name: [modified_precision(text, refs_1, n) for n in range(1, 5)] for name, text in candidates.items()}
+mine
+
+# %% [markdown]
+# The engine, with `preset="paper"` and its default four orders, on the same sentences: its clipped
+# `matches` and its `totals`, order by order.
+
+# %%
+engine = {name: bx.explain(text, refs_1, preset="paper") for name, text in candidates.items()}
+engine_counts = {name: list(zip(r.matches, r.totals)) for name, r in engine.items()}
+assert mine == engine_counts
+for name in candidates:
+    print(f"{name}  mine:   " + "  ".join(f"{m}/{t}" for m, t in mine[name]))
+    print(f"{name}  engine: " + "  ".join(f"{m}/{t}" for m, t in engine_counts[name]))
+
+# %% [markdown]
+# From here on we score both with orders 1 and 2, the two the paper reports for this example. The engine's
+# tables show the steps you just wrote, as columns. Here are the six steps for candidate 1's unigrams.
+# Look at "the": it occurs 3 times in the candidate and up to 4 times in reference 2, so all 3 are
+# credited. "obeys" is in no reference.
 
 # %%
 c1 = bx.explain(cand_1, refs_1, preset="paper", max_order=2)
@@ -88,11 +139,12 @@ c2.ngram_table(2)
 
 # %% [markdown]
 # The paper states 17/18 and 10/17 for candidate 1, and 8/14 and 1/13 for candidate 2 (Papineni et al.
-# 2002, §2.1; seed 001 repeats 17/18 and 10/17). Beside our computed values:
+# 2002, §2.1; the "BLEU - Bilingual Evaluation Understudy" step-by-step tutorial repeats 17/18 and 10/17).
+# Beside our computed values:
 
 # %%
-lp.beside_paper({"candidate 1": c1, "candidate 2": c2},
-                {"candidate 1": ["17/18", "10/17"], "candidate 2": ["8/14", "1/13"]})
+ch02.beside_paper({"candidate 1": c1, "candidate 2": c2},
+                  {"candidate 1": ["17/18", "10/17"], "candidate 2": ["8/14", "1/13"]})
 
 # %% [markdown]
 # The highlighting marks each candidate token by the longest credited n-gram that covers it, with one bar
@@ -114,16 +166,16 @@ c2
 
 # %%
 sb = bx.explain(cand_1, refs_1, max_order=2)
-lp.fraction(sb, 1), lp.fraction(sb, 2)
+ch02.fraction(sb, 1), ch02.fraction(sb, 2)
 
 # %% [markdown]
 # **Tweak, twiddle and frob.** Edit the candidate below: repeat a phrase ("the military the military"),
 # or swap two words, and rerun. Which bigrams get clipped, and which stop matching?
 
 # %%
-mine = bx.explain("It is a guide to action that the military the military always obeys.", refs_1,
-                  preset="paper", max_order=2)
-mine.ngram_table(2)
+tweak = bx.explain("It is a guide to action that the military the military always obeys.", refs_1,
+                   preset="paper", max_order=2)
+tweak.ngram_table(2)
 
 # %% [markdown]
 # **Notebook as app.** The explorer below recomputes everything as you type: the candidate, the
@@ -141,10 +193,41 @@ BleuExplorer(cand_1, refs_1, preset="paper")
 #
 # A test set has many sentences. The paper (§2.1.1) does **not** average the sentence precisions: it adds
 # the clipped counts of all candidate sentences and divides by the number of candidate n-grams in the whole
-# test corpus. `explain_corpus` does exactly that. Take the two candidates as a tiny corpus of two segments:
+# test corpus. Take the two candidates as a tiny corpus of two segments.
+#
+# ### Build it yourself: corpus-level precision
+#
+# Reuse your `modified_precision` for each segment, add the clipped matches and the n-gram totals over the
+# segments, and divide once at the end:
+
+# %%
+def corpus_modified_precision(segments: list[str], references: list[list[str]], n: int) -> tuple[int, int]:
+    """Order n over a corpus: (clipped matches summed over segments, candidate n-grams summed over segments)."""
+    clipped_sum = total_sum = 0
+    for candidate, segment_references in zip(segments, references):
+        clipped, total = modified_precision(candidate, segment_references, n)
+        clipped_sum += clipped
+        total_sum += total
+    return clipped_sum, total_sum
+
+
+mine_corpus = [corpus_modified_precision([cand_1, cand_2], [refs_1, refs_1], n) for n in (1, 2)]
+mine_corpus
+
+# %% [markdown]
+# `explain_corpus` does exactly that; its `matches` and `totals` are the sums:
 
 # %%
 corpus = bx.explain_corpus([cand_1, cand_2], [refs_1, refs_1], preset="paper", max_order=2)
+engine_corpus = list(zip(corpus.matches, corpus.totals))
+assert mine_corpus == engine_corpus
+print("mine:  ", mine_corpus)
+print("engine:", engine_corpus)
+
+# %% [markdown]
+# Segment by segment, as the engine counts them:
+
+# %%
 corpus.sentence_table()[["hyp_len", "matches_1", "total_1", "matches_2", "total_2"]]
 
 # %% [markdown]
@@ -152,31 +235,31 @@ corpus.sentence_table()[["hyp_len", "matches_1", "total_1", "matches_2", "total_
 # different number: it lets a short sentence weigh as much as a long one.
 
 # %%
-lp.corpus_vs_sentence_average(corpus).round(4)
+ch02.corpus_vs_sentence_average(corpus).round(4)
 
 # %% [markdown]
 # ## Now you try
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("02_modified_precision")
 
 # %% [markdown]
-# **Exercise 1.** The candidate `"the cat on the mat on the mat on the mat"` against the references of the
-# paper's Example 2 (`"The cat is on the mat."`, `"There is a cat on the mat."`), preset `"paper"`. Work
-# through the six steps for its **bigrams** by hand and give the modified bigram precision as a fraction.
-# The checker tells apart the usual mistakes (not clipping; adding the reference counts instead of taking
-# their maximum).
+# **Exercise 1.** The first exercise's candidate (`ch02.BIGRAM_CANDIDATE`) against the references of the
+# paper's Example 2 (`examples.EXAMPLE_2_REFERENCES`), preset `"paper"`. Work through the six steps for its
+# **bigrams** by hand and give the modified bigram precision as a fraction; then check your hand count with
+# your own `modified_precision`. The checker tells apart the usual mistakes (not clipping; adding the
+# reference counts instead of taking their maximum).
 
 # %%
 answer = None  # replace with a fraction such as "3/10"
 check("02_modified_precision", "modified_bigram_precision", answer)
 
 # %% [markdown]
-# **Exercise 2.** A corpus of two segments: Example 2's candidate `"the the the the the the the."` with its
-# two references, and Example 3's candidate `"of the"` with the three references of Example 1 (`refs_1`).
-# What is the corpus-level modified unigram precision?
+# **Exercise 2.** A corpus of two segments: Example 2's candidate (`examples.EXAMPLE_2_CANDIDATE`) with its
+# two references, and Example 3's candidate (`examples.EXAMPLE_3_CANDIDATE`) with the three references of
+# Example 1 (`refs_1`). What is the corpus-level modified unigram precision?
 
 # %%
 answer = None  # replace with a fraction or a number
@@ -189,3 +272,5 @@ check("02_modified_precision", "corpus_unigram_precision", answer)
 # - Over a corpus, clipped counts and n-gram totals are summed over the segments before dividing, which is not the average of the sentence precisions.
 #
 # Next: [03 · Combining orders](03_combining_orders.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

@@ -2,7 +2,7 @@
 # # 03 · Combining orders
 #
 # ## Learning goals
-# - Combine the modified precisions of orders 1 to 4 with a geometric mean, computed as a weighted sum of logs.
+# - Combine the modified precisions of orders 1 to 4 with a geometric mean, computed as a weighted sum of logs: write it yourself, then read the engine's terms.
 # - See that modified precision falls as the n-gram order grows, for single candidates and for five translations of a corpus.
 # - Compare the geometric with the arithmetic mean, and see how the max order and the weights change the score.
 #
@@ -14,8 +14,9 @@
 import math
 
 import bleu_explain as bx
+from bleu_explain.course import ch03_combining_orders as ch03
+from bleu_explain.data import examples
 from bleu_explain.display import plots
-from bleu_explain.course.lessons import precision as lp
 
 # %% [markdown]
 # ## 1. The geometric mean, in log space
@@ -25,23 +26,57 @@ from bleu_explain.course.lessons import precision as lp
 #
 # > BLEU = BP · exp(w₁ log p₁ + w₂ log p₂ + … + w_N log p_N), with uniform weights w_n = 1/N
 #
-# (BP is the brevity penalty of notebook 04.) `precision_table()` shows every term. Take the paper's
-# Example 1 again, with all four orders:
+# (BP is the brevity penalty of notebook 04.) Take the paper's Example 1 again, with all four orders. The
+# engine's counts per order (notebook 02 built them), and the candidate's length beside the reference
+# length that BP uses:
 
 # %%
-from bleu_explain.data.pathologies import get_pathology
-
-good, poor = get_pathology("Example 1, candidate 1 (good)"), get_pathology("Example 1, candidate 2 (bad)")
-refs_1, cand_1, cand_2 = list(good.references), good.candidate, poor.candidate
-
-# %%
+refs_1 = list(examples.EXAMPLE_1_REFERENCES)
+cand_1, cand_2 = examples.EXAMPLE_1_CANDIDATE_1, examples.EXAMPLE_1_CANDIDATE_2
 c1 = bx.explain(cand_1, refs_1, preset="paper")
+c1.matches, c1.totals, (c1.hyp_len, c1.ref_len)
+
+# %% [markdown]
+# ### Build it yourself: the combination
+#
+# From these counts alone: the precisions p_n, uniform weights, the brevity penalty (1 if the candidate is
+# longer than the reference length, else exp(1 − r/c)), then BLEU twice, as the weighted sum of logs and as
+# the N-th root of the product, and, for section 3, the arithmetic mean of the same precisions.
+
+# %%
+precisions = [m / t for m, t in zip(c1.matches, c1.totals)]  # p_1 ... p_4
+weights = [1 / len(precisions)] * len(precisions)  # uniform: w_n = 1/N
+c, r = c1.hyp_len, c1.ref_len  # candidate length, reference length
+brevity_penalty = 1.0 if c > r else math.exp(1 - r / c)
+
+weighted_logs = [w * math.log(p) for w, p in zip(weights, precisions)]
+bleu_log_space = brevity_penalty * math.exp(sum(weighted_logs))
+bleu_product = brevity_penalty * math.prod(precisions) ** (1 / len(precisions))
+arithmetic_mean = sum(w * p for w, p in zip(weights, precisions))
+weighted_logs, bleu_log_space, bleu_product, arithmetic_mean
+
+# %% [markdown]
+# Both forms give the engine's BLEU for the same candidate, and the arithmetic mean is the one the engine
+# keeps beside its geometric mean:
+
+# %%
+assert math.isclose(bleu_log_space, c1.bleu) and math.isclose(bleu_product, c1.bleu)
+assert math.isclose(arithmetic_mean, c1.breakdown.arithmetic_mean)
+print(f"mine:   BLEU {bleu_log_space!r} (log space) {bleu_product!r} (product)")
+print(f"engine: BLEU {c1.bleu!r}")
+print(f"mine:   arithmetic mean {arithmetic_mean!r}")
+print(f"engine: arithmetic mean {c1.breakdown.arithmetic_mean!r}")
+
+# %% [markdown]
+# `precision_table()` shows every term of the engine's sum, one row per order:
+
+# %%
 table = c1.precision_table()
 table.round(4)
 
 # %% [markdown]
-# The `weighted_log` column is w_n · log p_n. Add it up and exponentiate: that is the geometric mean, and
-# with BP = 1 for this candidate it is BLEU itself.
+# The `weighted_log` column is w_n · log p_n (your `weighted_logs`). Add it up and exponentiate: that is the
+# geometric mean, and with BP = 1 for this candidate it is BLEU itself.
 
 # %%
 math.exp(table["weighted_log"].sum()), c1.brevity_penalty, c1.bleu
@@ -80,7 +115,7 @@ plots.plot_precision_by_order(systems, title="teaching corpus, 120 segments, 4 r
 # Each system's precisions, their two means (next section), its brevity penalty and BLEU:
 
 # %%
-lp.means_table(systems).round(4)
+ch03.means_table(systems).round(4)
 
 # %% [markdown]
 # Because p_n shrinks roughly by a constant factor from one order to the next, the *logs* shrink by
@@ -90,9 +125,9 @@ lp.means_table(systems).round(4)
 #
 # ## 3. The arithmetic mean: the alternative
 #
-# Why a geometric mean? The course notes (seed 000, §5) list this as one of BLEU's insufficiently motivated
-# details, and cite Doddington (2002, the NIST metric), who argued for the *arithmetic* mean of the
-# precisions. The left panel shows both means of candidate 1's precisions; the right one shows what happens
+# Why a geometric mean? The LING83600 course notes on BLEU (§5) list this as one of BLEU's insufficiently
+# motivated details, and cite Doddington (2002, the NIST metric), who argued for the *arithmetic* mean of
+# the precisions (your `arithmetic_mean` above). The left panel shows both means of candidate 1's precisions; the right one shows what happens
 # if only p₄ changes: the geometric mean drops to 0 with it, the arithmetic mean does not.
 
 # %%
@@ -104,7 +139,7 @@ plots.plot_means(c1, label="Example 1, candidate 1")
 
 # %%
 c2 = bx.explain(cand_2, refs_1, preset="paper")
-lp.means_table({"candidate 1": c1, "candidate 2": c2}).round(4)
+ch03.means_table({"candidate 1": c1, "candidate 2": c2}).round(4)
 
 # %% [markdown]
 # The geometric mean is pulled towards the *smallest* precision: a candidate must do reasonably well at
@@ -118,7 +153,7 @@ lp.means_table({"candidate 1": c1, "candidate 2": c2}).round(4)
 # to 4 (each row uses uniform weights 1/N):
 
 # %%
-lp.orders_table(cand_1, refs_1).round(4)
+ch03.orders_table(cand_1, refs_1).round(4)
 
 # %% [markdown]
 # NLTK lets you pass the weights themselves: their number sets the max order, and NLTK does not rescale
@@ -136,7 +171,7 @@ weightings = {
     "BLEU-1": (1.0,), "BLEU-2": (0.5, 0.5), "BLEU-3": (1 / 3, 1 / 3, 1 / 3), "BLEU-4": (0.25,) * 4,
     "d2l.ai weights 1/2^n": (1 / 2, 1 / 4, 1 / 8, 1 / 16),
 }
-lp.weights_table(cand_1, refs_1, weightings, preset="nltk", tokenize="paper", lowercase=True).round(4)
+ch03.weights_table(cand_1, refs_1, weightings, preset="nltk", tokenize="paper", lowercase=True).round(4)
 
 # %% [markdown]
 # **Tweak, twiddle and frob.** Change the weights (try `(0.1, 0.2, 0.3, 0.4)`, or just two of them), or
@@ -150,7 +185,7 @@ plots.plot_log_combination(tweak, label="Example 1, candidate 1, your weights")
 # ## Now you try
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("03_combining_orders")
 
@@ -178,3 +213,5 @@ check("03_combining_orders", "largest_nonzero_order", answer)
 # - The arithmetic mean (Doddington 2002), another max order, or other weights (NLTK's BLEU-1 to BLEU-3, d2l.ai's 1/2ⁿ) give different numbers: report the weights you used.
 #
 # Next: [04 · Brevity penalty](04_brevity_penalty.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

@@ -1,52 +1,101 @@
-"""Exercises of notebook 02 (modified precision).
+"""Notebook 02 (modified precision): the corpus table and the exercises.
 
-The checkers ask the engine for the right value and recognise the usual
-mistakes: not clipping, summing the reference counts instead of taking their
-maximum, dividing by the distinct n-grams, and averaging sentence precisions
-instead of summing counts over the corpus.
+The exercises' checkers ask the engine for the right value and recognise the
+usual mistakes: not clipping, summing the reference counts instead of taking
+their maximum, dividing by the distinct n-grams, and averaging sentence
+precisions instead of summing counts over the corpus.
 
 >>> ex = {e.name: e for e in EXERCISES}
 >>> ex["modified_bigram_precision"].check("8/10").message.startswith("You did not clip")
 True
 >>> ex["modified_bigram_precision"].check("6/10").message.startswith("You summed")
 True
+
+The notebook also shows :func:`fraction` and :func:`beside_paper`, from
+notebook 01's module.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...api import explain, explain_corpus
-from ...data.pathologies import EXAMPLE_1_REFERENCES  # the paper's Example 1, used by Example 3 too
-from . import Exercise, Feedback
-from .precision import EXAMPLE_2_REFERENCES, as_fraction_parts, as_number, close
+from ..api import explain, explain_corpus
+from ..data import examples
+from ..engine.errors import BleuInputError
+from .ch01_precision_not_recall import (
+    as_fraction_parts,
+    as_number,
+    beside_paper,
+    close,
+    fraction,
+)
+from .checker import Exercise, Feedback
 
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from ..results import CorpusExplanation
+
+__all__ = ["EXERCISES", "beside_paper", "corpus_vs_sentence_average", "fraction"]
+
+
+def _ratio(top: int, bottom: int) -> float | None:
+    return top / bottom if bottom else None
+
+
+# --------------------------------------------------------------------------- corpus level
+def corpus_vs_sentence_average(corpus: CorpusExplanation) -> pd.DataFrame:
+    """Per order: the corpus modified precision (sums over segments) beside the mean of the sentence precisions.
+
+    The paper (Papineni et al. 2002, section 2.1.1) sums the clipped counts of
+    all segments and divides by all candidate n-grams; averaging each
+    sentence's precision instead gives short sentences as much say as long
+    ones. Segments without n-grams of an order are left out of that order's
+    average.
+
+    >>> c = explain_corpus(["a b c d e f", "x y"], [["a b c d e f"], ["z w"]], preset="paper", max_order=1)
+    >>> corpus_vs_sentence_average(c)[["corpus", "corpus_precision", "mean_of_sentence_precisions"]].values.tolist()
+    [['6/8', 0.75, 0.5]]
+    """
+    import pandas as pd
+
+    if not hasattr(corpus, "sentence_table"):
+        raise BleuInputError("corpus_vs_sentence_average needs a result of bleu_explain.explain_corpus")
+    table = corpus.sentence_table()
+    rows = []
+    for n, (clipped, total) in enumerate(zip(corpus.matches, corpus.totals), 1):
+        has_ngrams = table[f"total_{n}"] > 0
+        sentence_precisions = table[f"matches_{n}"][has_ngrams] / table[f"total_{n}"][has_ngrams]
+        rows.append({
+            "order": n,
+            "corpus": f"{clipped}/{total}",
+            "corpus_precision": _ratio(clipped, total),
+            "sentence_precisions": ", ".join(f"{a}/{b}" for a, b in zip(table[f"matches_{n}"], table[f"total_{n}"])),
+            "mean_of_sentence_precisions": float(sentence_precisions.mean()) if has_ngrams.any() else None,
+        })
+    return pd.DataFrame(rows).set_index("order")
+
+
+# --------------------------------------------------------------------------- exercise 1: bigrams
 #: The candidate of the bigram exercise (scored against Example 2's references).
-BIGRAM_CANDIDATE = "the cat on the mat on the mat on the mat"
-
-#: The tiny corpus of the second exercise: Example 2's and Example 3's candidates with their references.
-CORPUS_CANDIDATES = ("the the the the the the the.", "of the")
-CORPUS_REFERENCES = (EXAMPLE_2_REFERENCES, EXAMPLE_1_REFERENCES)
+BIGRAM_CANDIDATE = examples.REPEATED_BIGRAMS_CANDIDATE
 
 
-def _fraction_text(top: int, bottom: int) -> str:
-    return f"{top}/{bottom}"
-
-
-# --------------------------------------------------------------------------- exercise 1
 def bigram_counts() -> dict[str, int]:
-    """The right numerator and denominator, and the numerators of the two classic mistakes, from the engine's table."""
-    r = explain(BIGRAM_CANDIDATE, list(EXAMPLE_2_REFERENCES), preset="paper", max_order=2)
+    """The right numerator and denominator, and the numerators of the usual mistakes, from the engine's table."""
+    r = explain(BIGRAM_CANDIDATE, examples.EXAMPLE_2_REFERENCES, preset="paper", max_order=2)
     table = r.ngram_table(2)
-    ref_columns = [c for c in table.columns if c.startswith("ref") and c.endswith("_count")]
-    summed = table[ref_columns].sum(axis=1)
+    reference_columns = [c for c in table.columns if c.startswith("ref") and c.endswith("_count")]
+    summed_over_references = table[reference_columns].sum(axis=1)
+    clipped_at_the_sum = table["candidate_count"].where(table["candidate_count"] < summed_over_references,
+                                                       summed_over_references)
     return {
         "clipped": r.matches[1],
         "total": r.totals[1],
         "distinct": len(table),
         "unclipped": r.unclipped_matches[1],
-        "summed_refs": int(table["candidate_count"].where(table["candidate_count"] < summed, summed).sum()),
+        "summed_refs": int(clipped_at_the_sum.sum()),
     }
 
 
@@ -76,9 +125,14 @@ def check_bigram_precision(answer: Any) -> Feedback:
                            "count in each reference, max-ref count, clipped count; then add the clipped counts.")
 
 
-# --------------------------------------------------------------------------- exercise 2
+# --------------------------------------------------------------------------- exercise 2: a corpus
+#: The tiny corpus of the second exercise: Example 2's and Example 3's candidates with their references.
+CORPUS_CANDIDATES = (examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_3_CANDIDATE)
+CORPUS_REFERENCES = (examples.EXAMPLE_2_REFERENCES, examples.EXAMPLE_1_REFERENCES)
+
+
 def corpus_unigram() -> dict[str, float]:
-    """The corpus modified unigram precision and the mean of the sentence precisions, from the engine."""
+    """The corpus modified unigram precision, the mean of the sentence precisions, and the unclipped precision."""
     c = explain_corpus(list(CORPUS_CANDIDATES), [list(r) for r in CORPUS_REFERENCES], preset="paper", max_order=1)
     table = c.sentence_table()
     return {
@@ -112,13 +166,14 @@ EXERCISES = [
         f"The modified bigram precision of {BIGRAM_CANDIDATE!r} against the references of the paper's "
         "Example 2 (preset='paper'), as a fraction \"matches/bigrams\".",
         check_bigram_precision,
-        solution=lambda: _fraction_text(bigram_counts()["clipped"], bigram_counts()["total"]),
-        mistake=lambda: _fraction_text(bigram_counts()["unclipped"], bigram_counts()["total"]),
+        solution=lambda: f"{bigram_counts()['clipped']}/{bigram_counts()['total']}",
+        mistake=lambda: f"{bigram_counts()['unclipped']}/{bigram_counts()['total']}",
     ),
     Exercise(
         "corpus_unigram_precision",
-        "The corpus-level modified unigram precision of a two-segment corpus: Example 2's candidate with its "
-        "references, and Example 3's candidate 'of the' with Example 1's references (preset='paper').",
+        f"The corpus-level modified unigram precision of a two-segment corpus: Example 2's candidate with its "
+        f"references, and Example 3's candidate {examples.EXAMPLE_3_CANDIDATE!r} with Example 1's references "
+        "(preset='paper').",
         check_corpus_precision,
         solution=lambda: corpus_unigram()["corpus"],
         mistake=lambda: str(Fraction(corpus_unigram()["average"]).limit_denominator(100)),

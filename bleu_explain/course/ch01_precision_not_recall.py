@@ -1,0 +1,376 @@
+"""Notebook 01 (precision, not recall): its tables and its exercises.
+
+Nothing here counts, clips or scores by itself: every number is read off a
+result of :func:`bleu_explain.explain` / :func:`bleu_explain.explain_corpus`.
+Recall is measured with the engine too, by swapping the roles: the recall of a
+reference's words is the (clipped) unigram precision of the reference measured
+against the candidate.
+
+The paper's Example 4 (Papineni et al. 2002, section 2.2.1): the bad candidate
+"recalls" every reference word.
+
+>>> from bleu_explain.data import examples
+>>> recall_table(examples.EXAMPLE_4_CANDIDATE_1, examples.EXAMPLE_4_REFERENCES)["recall"].round(4).tolist()
+[1.0, 1.0, 1.0, 1.0, 1.0]
+>>> recall_table(examples.EXAMPLE_4_CANDIDATE_2, examples.EXAMPLE_4_REFERENCES)["recall"].round(4).tolist()
+[1.0, 0.6667, 0.6667, 0.7778, 0.6]
+
+Notebooks 02 and 03 build on this one: they use :func:`fraction`,
+:func:`beside_paper` and the answer readers (:func:`as_number`,
+:func:`as_fraction_parts`, :func:`close`) from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from ..api import explain, explain_corpus
+from ..data import examples
+from ..engine.errors import BleuInputError
+from .checker import Exercise, Feedback, feedback
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from ..results import CorpusExplanation, SentenceExplanation
+
+    Result = SentenceExplanation | CorpusExplanation
+
+__all__ = [
+    "EXERCISES",
+    "as_fraction_parts",
+    "as_number",
+    "beside_paper",
+    "check_result",
+    "close",
+    "fraction",
+    "precision_comparison",
+    "recall_table",
+    "recall_vs_bleu",
+    "unclipped_matches",
+]
+
+
+# --------------------------------------------------------------------------- reading a result
+def check_result(result: object) -> None:
+    """Refuse anything that is not a result of :func:`bleu_explain.explain` or :func:`bleu_explain.explain_corpus`."""
+    if not hasattr(result, "breakdown") or not hasattr(result, "config"):
+        raise BleuInputError("expected a result of bleu_explain.explain or explain_corpus, "
+                             f"got {type(result).__name__}")
+
+
+def _check_order(result: Result, order: int) -> None:
+    if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= len(result.matches):
+        raise BleuInputError(f"order must be a whole number from 1 to {len(result.matches)}, got {order!r}")
+
+
+def unclipped_matches(result: Result) -> tuple[int, ...]:
+    """Per order, candidate n-grams found in some reference, counted without clipping.
+
+    A sentence result has them as ``unclipped_matches``; for a corpus they are
+    summed over its segments.
+
+    >>> r = explain_corpus(["the the the", "a cat"], [["the cat"], ["a cat"]], preset="paper", max_order=2)
+    >>> unclipped_matches(r), r.matches
+    ((5, 1), (3, 1))
+    """
+    check_result(result)
+    if hasattr(result, "unclipped_matches"):
+        return tuple(result.unclipped_matches)
+    sums = [0] * len(result.matches)
+    for i in range(len(result)):  # type: ignore[arg-type]  # a corpus result
+        for n, found in enumerate(result.segment(i).unclipped_matches):  # type: ignore[union-attr]
+            sums[n] += found
+    return tuple(sums)
+
+
+def fraction(result: Result, order: int = 1, *, plain: bool = False) -> str:
+    """The precision of one order as the fraction ``"matches/total"``; ``plain=True`` counts without clipping.
+
+    >>> r = explain(examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_2_REFERENCES, preset="paper")
+    >>> fraction(r), fraction(r, plain=True)
+    ('2/7', '7/7')
+    """
+    check_result(result)
+    _check_order(result, order)
+    top = unclipped_matches(result)[order - 1] if plain else result.matches[order - 1]
+    return f"{top}/{result.totals[order - 1]}"
+
+
+def _ratio(top: int, bottom: int) -> float | None:
+    return top / bottom if bottom else None
+
+
+# --------------------------------------------------------------------------- plain and modified precision
+def precision_comparison(result: Result) -> pd.DataFrame:
+    """Per order: candidate n-grams, how many occur in some reference, and the clipped matches, as two precisions.
+
+    *Plain* precision counts every candidate n-gram found in some reference;
+    *modified* precision clips each n-gram's count at its max-ref count.
+
+    >>> r = explain(examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_2_REFERENCES, preset="paper", max_order=2)
+    >>> precision_comparison(r)[["plain", "modified"]].values.tolist()
+    [['7/7', '2/7'], ['0/6', '0/6']]
+    """
+    import pandas as pd
+
+    found = unclipped_matches(result)
+    rows = []
+    for n, (clipped, total) in enumerate(zip(result.matches, result.totals), 1):
+        rows.append({
+            "order": n,
+            "candidate_ngrams": total,
+            "found_in_a_reference": found[n - 1],
+            "clipped_matches": clipped,
+            "plain": f"{found[n - 1]}/{total}",
+            "plain_precision": _ratio(found[n - 1], total),
+            "modified": f"{clipped}/{total}",
+            "modified_precision": _ratio(clipped, total),
+        })
+    return pd.DataFrame(rows).set_index("order")
+
+
+def beside_paper(results: Mapping[str, Result], stated: Mapping[str, Sequence[str]]) -> pd.DataFrame:
+    """The fractions a source states next to the ones computed: one row per (name, order).
+
+    ``stated`` maps a result's name to the fractions the source gives for
+    orders 1, 2, ... (as typed in the source, e.g. ``["17/18", "10/17"]``).
+
+    >>> r = explain(examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_2_REFERENCES, preset="paper")
+    >>> beside_paper({"Example 2": r}, {"Example 2": ["2/7"]}).values.tolist()
+    [['Example 2', 1, '2/7', '2/7', True]]
+    """
+    import pandas as pd
+
+    rows = []
+    for name, fractions in stated.items():
+        if name not in results:
+            raise BleuInputError(f"no result named {name!r}; have {list(results)}")
+        for n, text in enumerate(fractions, 1):
+            computed = fraction(results[name], n)
+            rows.append({"example": name, "order": n, "stated": text, "computed": computed,
+                         "agree": text.replace(" ", "") == computed})
+    return pd.DataFrame(rows, columns=["example", "order", "stated", "computed", "agree"])
+
+
+# --------------------------------------------------------------------------- recall
+def recall_table(candidate: str, references: Sequence[str], *, preset: str = "paper") -> pd.DataFrame:
+    """How many of the references' words the candidate supplies: per reference, pooled, and over the word set.
+
+    Rows: each reference (its words, how many of them the candidate supplies,
+    each candidate word used at most once); ``all reference words`` (the same,
+    summed over the references); ``set of reference words`` (each distinct
+    word once: the paper's "recall computed over the set of all reference
+    words", section 2.2.1). Texts are normalised with the preset's tokenizer.
+
+    Every count is the engine's clipped unigram count with the roles swapped:
+    the reference (or the word set) is scored against the candidate.
+    """
+    import pandas as pd
+
+    base = explain(candidate, references, preset=preset, max_order=1)
+    candidate_text = " ".join(base.candidate_tokens)
+    reference_texts = [" ".join(tokens) for tokens in base.reference_tokens]
+
+    def supplied(text: str) -> tuple[int, int]:
+        r = explain(text, [candidate_text], preset=preset, tokenize="none", max_order=1)
+        return r.matches[0], r.totals[0]
+
+    rows = []
+    for k, text in enumerate(reference_texts, 1):
+        found, words = supplied(text)
+        rows.append({"reference_words": f"reference {k}: {text}", "words": words, "supplied_by_candidate": found})
+    pooled = explain_corpus(reference_texts, [[candidate_text]] * len(reference_texts), preset=preset,
+                            tokenize="none", max_order=1)
+    rows.append({"reference_words": "all reference words", "words": pooled.totals[0],
+                 "supplied_by_candidate": pooled.matches[0]})
+    word_set = list(dict.fromkeys(tok for tokens in base.reference_tokens for tok in tokens))
+    found, words = supplied(" ".join(word_set))
+    rows.append({"reference_words": "set of reference words: " + " ".join(word_set), "words": words,
+                 "supplied_by_candidate": found})
+    table = pd.DataFrame(rows)
+    table["recall"] = table["supplied_by_candidate"] / table["words"]
+    return table.set_index("reference_words")
+
+
+def recall_vs_bleu(candidates: Mapping[str, str], references: Sequence[str], *,
+                   preset: str = "paper", **settings: Any) -> pd.DataFrame:
+    """One row per candidate: recall of the reference words, unigram and bigram precision, and BLEU.
+
+    ``settings`` (e.g. ``max_order=2``) apply to the BLEU column; recall and
+    precisions use the preset's tokenization.
+
+    >>> t = recall_vs_bleu({"bad": examples.EXAMPLE_4_CANDIDATE_1, "good": examples.EXAMPLE_4_CANDIDATE_2},
+    ...                    examples.EXAMPLE_4_REFERENCES, max_order=2)
+    >>> t["recall (word set)"].round(2).tolist(), t["BLEU"].round(4).tolist()
+    ([1.0, 0.6], [0.7071, 1.0])
+    """
+    import pandas as pd
+
+    rows = []
+    for name, text in candidates.items():
+        recalls = recall_table(text, references, preset=preset)["recall"]
+        r = explain(text, references, preset=preset, max_order=2)
+        rows.append({
+            "candidate": name,
+            "text": text,
+            "recall (word set)": float(recalls.iloc[-1]),
+            "recall (all words)": float(recalls.iloc[-2]),
+            "p1 (modified)": _ratio(r.matches[0], r.totals[0]),
+            "p2 (modified)": _ratio(r.matches[1], r.totals[1]),
+            "BLEU": explain(text, references, preset=preset, **settings).bleu,
+        })
+    return pd.DataFrame(rows).set_index("candidate")
+
+
+# --------------------------------------------------------------------------- reading an answer
+TOLERANCE = 5e-3  # a decimal answer may be rounded to two places
+
+
+def as_fraction_parts(answer: Any) -> tuple[int, int] | None:
+    """Numerator and denominator when the answer was written as a fraction (``"4/10"`` or ``(4, 10)``), else None.
+
+    >>> as_fraction_parts("4/10"), as_fraction_parts((4, 10)), as_fraction_parts(0.4)
+    ((4, 10), (4, 10), None)
+    """
+    if isinstance(answer, tuple) and len(answer) == 2 and all(
+            isinstance(x, int) and not isinstance(x, bool) for x in answer):
+        return answer[0], answer[1]
+    if isinstance(answer, str) and answer.count("/") == 1:
+        top, bottom = answer.replace(" ", "").split("/")
+        if top.isdigit() and bottom.isdigit():
+            return int(top), int(bottom)
+    return None
+
+
+def as_number(answer: Any) -> float | None:
+    """A precision given as ``"5/8"``, ``Fraction(5, 8)``, ``0.625`` or ``(5, 8)``; None if it is none of these.
+
+    >>> as_number("5/8"), as_number((5, 8)), as_number(0.625), as_number("0.625"), as_number("five")
+    (0.625, 0.625, 0.625, 0.625, None)
+    """
+    if isinstance(answer, bool) or answer is None:
+        return None
+    if isinstance(answer, (int, float, Fraction)):
+        return float(answer)
+    if isinstance(answer, tuple):
+        parts = as_fraction_parts(answer)
+        return parts[0] / parts[1] if parts and parts[1] else None
+    if isinstance(answer, str):
+        try:
+            return float(Fraction(answer.replace(" ", "")))
+        except (ValueError, ZeroDivisionError):
+            return None
+    return None
+
+
+def close(value: float | None, target: float, tolerance: float = TOLERANCE) -> bool:
+    """Whether an answer's value is the target, allowing rounding (to two decimals by default).
+
+    >>> close(0.29, 2 / 7), close(0.3, 2 / 7), close(None, 2 / 7)
+    (True, False, False)
+    """
+    return value is not None and abs(value - target) <= tolerance
+
+
+# --------------------------------------------------------------------------- exercise 1: plain and modified
+#: The candidate of the first exercise, against Example 2's references.
+PLAIN_AND_MODIFIED_CANDIDATE = examples.REPEATED_WORDS_CANDIDATE
+
+
+def plain_and_modified() -> tuple[float, float]:
+    """The right answer of exercise 1, from the engine: (plain, modified) unigram precision."""
+    r = explain(PLAIN_AND_MODIFIED_CANDIDATE, examples.EXAMPLE_2_REFERENCES, preset="paper", max_order=1)
+    return r.unclipped_matches[0] / r.totals[0], r.matches[0] / r.totals[0]
+
+
+def check_plain_and_modified(answer: Any) -> Feedback:
+    """The answer is a pair: (plain unigram precision, modified unigram precision)."""
+    if not isinstance(answer, (tuple, list)) or len(answer) != 2:
+        return Feedback(False, "Give a pair: (plain precision, modified precision), e.g. (\"3/8\", \"1/8\").")
+    plain, modified = (as_number(a) for a in answer)
+    if plain is None or modified is None:
+        return Feedback(False, "Write each precision as a fraction string like \"3/8\" or as a number like 0.375.")
+    right_plain, right_modified = plain_and_modified()
+    if close(plain, right_plain) and close(modified, right_modified):
+        return Feedback(True, "Both right: plain precision credits every candidate word found in a reference; "
+                              "modified precision stops crediting a word once the reference that uses it most "
+                              "is used up.")
+    if close(plain, right_modified) and close(modified, right_plain):
+        return Feedback(False, "You have the two the wrong way round: the plain precision is the larger one.")
+    if close(modified, right_plain):
+        return Feedback(False, "Your modified precision is the plain one: every 'the' and 'cat' is credited. "
+                               "Clip each word's count at the largest count it has in any ONE reference.")
+    if close(plain, right_modified):
+        return Feedback(False, "Your plain precision is already clipped. Plain precision credits every candidate "
+                               "word that occurs in some reference, however often it repeats.")
+    if not close(plain, right_plain):
+        return Feedback(False, "Your plain precision is off. Count the candidate's words that occur in at least "
+                               "one reference (lowercase first: the paper folds case), and divide by the "
+                               "candidate's length. 'sat' is in no reference.")
+    return Feedback(False, "Your plain precision is right; the modified one is off. For each distinct word take "
+                           "min(count in the candidate, max count in any one reference) and add these up.")
+
+
+# --------------------------------------------------------------------------- exercise 2: recall's trap
+def _word_set_recall(candidate: str) -> float:
+    return float(recall_table(candidate, examples.EXAMPLE_4_REFERENCES)["recall"].iloc[-1])
+
+
+def _bleu(candidate: str) -> float:
+    return explain(candidate, examples.EXAMPLE_4_REFERENCES, preset="paper", max_order=2).bleu
+
+
+def _normalised(text: str) -> tuple[str, ...]:
+    return explain(text, examples.EXAMPLE_4_REFERENCES, preset="paper", max_order=1).candidate_tokens
+
+
+def check_recall_trap(answer: Any) -> Feedback:
+    """A candidate (a string) that recalls every reference word but scores below the good candidate."""
+    good = examples.EXAMPLE_4_CANDIDATE_2
+    if not isinstance(answer, str) or not answer.strip():
+        return Feedback(False, "Write your candidate sentence as a string, e.g. \"I do always.\".")
+    if _normalised(answer) == _normalised(examples.EXAMPLE_4_CANDIDATE_1):
+        return Feedback(False, "That is the paper's own bad candidate. Make up one of your own: "
+                               "change the order or add a word.")
+    recall = _word_set_recall(answer)
+    if recall < 1:
+        table = recall_table(answer, examples.EXAMPLE_4_REFERENCES)
+        word_set = table.index[-1].split(": ", 1)[1].split()
+        found = set(_normalised(answer))
+        missing = [w for w in word_set if w not in found]
+        return Feedback(False, f"Your candidate does not recall every reference word yet (recall {recall:.2f}): "
+                               f"it lacks {', '.join(repr(w) for w in missing)}.")
+    mine, theirs = _bleu(answer), _bleu(good)
+    return feedback(mine < theirs,
+                    f"Yes: it recalls every reference word, yet BLEU ranks it below \"{good}\" "
+                    f"({mine:.4f} against {theirs:.4f}). Recall rewards using all the synonyms; BLEU does not.",
+                    f"It recalls every reference word, but it scores as high as \"{good}\" "
+                    f"({mine:.4f} against {theirs:.4f}). Aim for a worse translation: pile up the synonyms.")
+
+
+def _as_fraction_text(value: float) -> str:
+    return str(Fraction(value).limit_denominator(100))
+
+
+EXERCISES = [
+    Exercise(
+        "plain_and_modified",
+        f"Candidate {PLAIN_AND_MODIFIED_CANDIDATE!r} against the references of the paper's Example 2, "
+        "preset='paper'. Give (plain unigram precision, modified unigram precision).",
+        check_plain_and_modified,
+        solution=lambda: tuple(_as_fraction_text(p) for p in plain_and_modified()),
+        mistake=lambda: (_as_fraction_text(plain_and_modified()[0]),) * 2,
+    ),
+    Exercise(
+        "recall_trap",
+        "Write a candidate of your own that recalls every word of Example 4's references (recall 1 over the "
+        f"set of reference words) but gets a lower BLEU (preset='paper', max_order=2) than "
+        f"\"{examples.EXAMPLE_4_CANDIDATE_2}\".",
+        check_recall_trap,
+        solution=lambda: "I perpetually invariably always do.",
+        mistake=lambda: examples.EXAMPLE_4_CANDIDATE_2,
+    ),
+]
