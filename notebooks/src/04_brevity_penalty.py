@@ -16,11 +16,14 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %%
+import math
+
 import pandas as pd
 
 import bleu_explain as bx
+from bleu_explain.course import ch04_brevity_penalty as ch04
+from bleu_explain.data import examples
 from bleu_explain.display import plots
-from bleu_explain.course.lessons import brevity as lb
 
 # %% [markdown]
 # ## 1. Example 3: a two-word candidate with perfect precision
@@ -31,8 +34,8 @@ from bleu_explain.course.lessons import brevity as lb
 # two-word candidate has no trigrams, and the paper quotes the first two orders only.
 
 # %%
-refs = list(lb.EXAMPLE_1_REFERENCES)
-ex3 = bx.explain("of the", refs, preset="paper", max_order=2)
+refs = list(examples.EXAMPLE_1_REFERENCES)
+ex3 = bx.explain(examples.EXAMPLE_3_CANDIDATE, refs, preset="paper", max_order=2)
 ex3
 
 # %% [markdown]
@@ -63,7 +66,37 @@ ex3.precision_table().round(4)
 # and BLEU = BP · exp(Σₙ wₙ log pₙ): the geometric mean of the precisions, times the penalty.
 #
 # A candidate longer than the reference is not penalised here: its extra words already lower its
-# precision. The length table shows c, the length of each reference, and the r chosen:
+# precision.
+#
+# ### Build it yourself: the brevity penalty
+#
+# The rule is one line of Python. c is the number of words of "of the"; r is the reference length closest to
+# c (section 4 says which one the tools take when two are equally close). Punctuation stays attached to its
+# word here, so `split()` counts the words as `preset="paper"` does for these sentences.
+
+# %%
+def brevity_penalty(c: int, r: int) -> float:
+    """BP: 1 if the candidate is longer than the reference length r, exp(1 - r/c) if not."""
+    return 1.0 if c > r else math.exp(1 - r / c)
+
+
+c = len(examples.EXAMPLE_3_CANDIDATE.split())
+reference_lengths = [len(ref.split()) for ref in refs]
+r = min(reference_lengths, key=lambda length: abs(length - c))  # the closest reference length
+mine = (c, reference_lengths, r, brevity_penalty(c, r))
+mine
+
+# %% [markdown]
+# The engine's c, reference lengths, r and BP for the same candidate:
+
+# %%
+engine = (ex3.hyp_len, list(ex3.stats.ref_lens), ex3.ref_len, ex3.brevity_penalty)
+assert mine == engine
+print("mine:  ", mine)
+print("engine:", engine)
+
+# %% [markdown]
+# The engine's length table shows the same: c, the length of each reference, and the r chosen.
 
 # %%
 ex3.length_table()
@@ -81,8 +114,8 @@ print(ex3.explain_text())
 # falls slowly at first (a candidate one word short of 16 keeps 94% of its score) and then fast: at half
 # the length it is e⁻¹ ≈ 0.37, and a two-word candidate keeps less than a thousandth.
 #
-# Why an exponential, and why this one? The paper does not say; the course notes (seed 000, §5) list it
-# among the details of BLEU that are "not sufficiently motivated".
+# Why an exponential, and why this one? The paper does not say; the LING83600 course notes on BLEU (§5)
+# list it among the details of BLEU that are "not sufficiently motivated".
 
 # %%
 plots.plot_brevity_penalty(ex3)
@@ -94,7 +127,7 @@ plots.plot_brevity_penalty(ex3)
 # so p₁ = p₂ = 1 whatever c is: only the brevity penalty separates the two-word prefix from the full sentence.
 
 # %%
-lb.prefix_sweep(refs, [2, 4, 8, 12, 15, 16], preset="paper", max_order=2).round(4)
+ch04.prefix_sweep(refs, [2, 4, 8, 12, 15, 16], preset="paper", max_order=2).round(4)
 
 # %% [markdown]
 # *Tweak, twiddle and frob:* change `c` and run the cell again. Where is the marker when c = 16? When c = 1?
@@ -110,14 +143,49 @@ plots.plot_brevity_penalty(prefix, label=f"the first {c} words of reference 1")
 # With several references of different lengths, which one is r? The paper (§2.2.2) wants a candidate that
 # is as long as *any* of the references to go unpunished: "if there are three references with lengths 12,
 # 15, and 17 words and the candidate translation is a terse 12 words, we want the brevity penalty to be 1". It calls the
-# reference length closest to the candidate's the **best match length**. Here are three references of
-# 12, 15 and 17 words and a 12-word candidate:
+# reference length closest to the candidate's the **best match length**. (When two reference lengths are
+# equally close, the tools take the shorter; more on ties below.)
+#
+# ### Build it yourself: the best match length
+#
+# `min` with a key that sorts by the distance to c first and by the length second does both. Three cases
+# from this section: a 12-word candidate against references of 12, 15 and 17 words; a 14-word candidate
+# against 12 and 16 words (two words away from both: a tie); and the 14-word candidate against 12, 15 and 17.
 
 # %%
-cand_12 = "The guide of the party ensures that the army always obeys commands."
-refs_lengths = ["It is a guide to action that ensures the army obeys commands.",
-                "It is a guide to action which ensures that the military always obeys the party.",
-                "It is the guiding principle which guarantees the military forces always obey the command of the Party."]
+def best_match_length(c: int, reference_lengths: list[int]) -> int:
+    """The reference length closest to c; of two equally close, the shorter."""
+    return min(reference_lengths, key=lambda length: (abs(length - c), length))
+
+
+cand_12, cand_14 = examples.BEST_MATCH_CANDIDATE, examples.TIE_CANDIDATE
+refs_lengths = list(examples.BEST_MATCH_REFERENCES)
+cases = {"12 words, best match": (cand_12, refs_lengths), "14 words, a tie": (cand_14, [refs_lengths[0], refs[0]]),
+         "14 words, no tie": (cand_14, refs_lengths)}
+mine = {}
+for case, (candidate, references) in cases.items():
+    c = len(candidate.split())
+    r = best_match_length(c, [len(ref.split()) for ref in references])
+    mine[case] = (c, r, brevity_penalty(c, r))
+mine
+
+# %% [markdown]
+# The engine's (c, r, BP) for the same three cases:
+
+# %%
+engine = {}
+for case, (candidate, references) in cases.items():
+    result = bx.explain(candidate, references, preset="paper")
+    engine[case] = (result.hyp_len, result.ref_len, result.brevity_penalty)
+assert mine == engine
+for case in cases:
+    print(f"{case:22}  mine: {mine[case]}  engine: {engine[case]}")
+
+# %% [markdown]
+# The engine's length tables show each case in full. The first, three references of 12, 15 and 17 words and
+# a 12-word candidate:
+
+# %%
 best = bx.explain(cand_12, refs_lengths, preset="paper")
 best.length_table()
 
@@ -139,7 +207,6 @@ pd.DataFrame({"the paper (§2.2.2)": [1.0, "(not stated)"],
 # **shorter** reference, so r = 12 and there is no penalty:
 
 # %%
-cand_14 = "It is a guide to action which ensures the military always obeys the party."
 tie = bx.explain(cand_14, [refs_lengths[0], refs[0]], preset="paper")
 tie.length_table()
 
@@ -159,7 +226,7 @@ bx.explain(cand_14, [refs[0]], preset="paper").length_table().round(4)
 # 12-, 15- and 17-word references:
 
 # %%
-lb.length_rule_table(cand_14, refs_lengths).round(4)
+ch04.length_rule_table(cand_14, refs_lengths).round(4)
 
 # %% [markdown]
 # ## 5. One penalty for the corpus, not one per sentence
@@ -173,16 +240,36 @@ lb.length_rule_table(cand_14, refs_lengths).round(4)
 # that fall one or two words short.
 
 # %%
-cands, crefs = zip(*lb.SHORT_AND_LONG_CORPUS)
+cands, crefs = zip(*examples.SHORT_AND_LONG_CORPUS)
 small = bx.explain_corpus(list(cands), [[r] for r in crefs], preset="paper")
-lb.bp_by_segment(small).round(4)
+ch04.bp_by_segment(small).round(4)
 
 # %% [markdown]
 # "Thank you." for "Thank you very much." is two words short; on its own that costs it 63% of its score.
-# Over the corpus the two missing words are balanced by the extra words elsewhere:
+# Over the corpus the two missing words are balanced by the extra words elsewhere.
+#
+# ### Build it yourself: one penalty for the corpus
+#
+# Sum c and r over the sentences and compute BP once, as the paper does; for contrast, average the five
+# sentence penalties. Each sentence has one reference here, so its r is that reference's length.
 
 # %%
-lb.corpus_vs_mean_bp(small).round(4)
+lengths = [(len(cand.split()), len(ref.split())) for cand, ref in examples.SHORT_AND_LONG_CORPUS]  # (c, r)
+total_c = sum(c for c, r in lengths)
+total_r = sum(r for c, r in lengths)
+corpus_bp = brevity_penalty(total_c, total_r)
+mean_sentence_bp = sum(brevity_penalty(c, r) for c, r in lengths) / len(lengths)
+total_c, total_r, corpus_bp, mean_sentence_bp
+
+# %% [markdown]
+# The engine sums the same lengths; its table puts the corpus penalty beside the mean of the sentence
+# penalties, and the column `mine` holds yours:
+
+# %%
+table = ch04.corpus_vs_mean_bp(small)
+assert (total_c, total_r) == (small.hyp_len, small.ref_len)
+assert [corpus_bp, mean_sentence_bp] == table["brevity_penalty"].tolist()
+table.assign(mine=[corpus_bp, mean_sentence_bp]).round(4)
 
 # %% [markdown]
 # On the curve, the corpus is one point just left of c = r:
@@ -200,7 +287,7 @@ plots.plot_brevity_penalty(small, label="the five-sentence corpus")
 # %%
 from bleu_explain.display.widgets import BleuExplorer
 
-explorer = BleuExplorer("of the", refs, preset="paper", plot="brevity penalty")
+explorer = BleuExplorer(examples.EXAMPLE_3_CANDIDATE, refs, preset="paper", plot="brevity penalty")
 explorer.set_options(max_order=2)
 explorer
 
@@ -210,7 +297,7 @@ explorer
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("04_brevity_penalty")
 
@@ -238,3 +325,5 @@ check("04_brevity_penalty", "half_penalty", shortest_c)
 # - The paper sums c and r over the corpus before computing BP, so a short sentence is not punished as harshly as averaging sentence penalties would (here 0.97 for the corpus against 0.82 on average).
 #
 # Next: [05 · Smoothing and sentence BLEU](05_smoothing_and_sentence_bleu.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

@@ -16,12 +16,16 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %%
+import math
+from collections import Counter
+
 import pandas as pd
 
 import bleu_explain as bx
-from bleu_explain.display import plots
+from bleu_explain.course import ch05_smoothing_and_sentence_bleu as ch05
+from bleu_explain.data import examples
 from bleu_explain.data.corpus import load_corpus
-from bleu_explain.course.lessons import smoothing as ls
+from bleu_explain.display import plots
 
 pd.set_option("display.max_colwidth", 200)  # show the explanations in full
 
@@ -33,8 +37,42 @@ pd.set_option("display.max_colwidth", 200)  # show the explanations in full
 # precisions are. sacreBLEU with `smooth="none"` (as the paper and multi-bleu.perl compute it):
 
 # %%
-cat = bx.explain("the cat sat on a mat", ["the cat is on the mat"], smooth="none")
+cat_candidate, cat_references = examples.CAT_SAT_CANDIDATE, [examples.CAT_SAT_REFERENCE]
+cat = bx.explain(cat_candidate, cat_references, smooth="none")
 cat
+
+# %% [markdown]
+# ### Build it yourself: the clipped counts
+#
+# Where do the zeros come from? Count each order's n-grams with a `Counter`, clip each count at its max-ref
+# count (notebook 02), and keep the number of candidate n-grams beside it. The sentences have no
+# punctuation, so `split()` gives the tokens sacreBLEU's 13a tokenizer gives.
+
+# %%
+def ngram_counts(words: list[str], n: int) -> Counter:
+    return Counter(tuple(words[i:i + n]) for i in range(len(words) - n + 1))  # each n-gram with its count
+
+
+def clipped_counts(candidate: str, references: list[str], n: int) -> tuple[int, int]:
+    candidate_counts = ngram_counts(candidate.split(), n)
+    max_ref_count = Counter()
+    for ref in references:
+        max_ref_count |= ngram_counts(ref.split(), n)  # | keeps the larger count of each n-gram
+    clipped = sum(min(count, max_ref_count[ngram]) for ngram, count in candidate_counts.items())
+    return clipped, sum(candidate_counts.values())  # order n: (clipped matches, candidate n-grams)
+
+
+mine = [clipped_counts(cat_candidate, cat_references, n) for n in range(1, 5)]
+mine
+
+# %% [markdown]
+# The engine's clipped `matches` over its `totals`, order by order:
+
+# %%
+engine = list(zip(cat.matches, cat.totals))
+assert mine == engine
+print("mine:  ", "  ".join(f"{m}/{t}" for m, t in mine))
+print("engine:", "  ".join(f"{m}/{t}" for m, t in engine))
 
 # %% [markdown]
 # Over a corpus this rarely matters, because matches are summed over all sentences before the mean is
@@ -44,7 +82,7 @@ cat
 
 # %%
 corpus = load_corpus()
-ls.zero_match_table(corpus)
+ch05.zero_match_table(corpus)
 
 # %% [markdown]
 # Without smoothing, every sentence counted in the "no 4-gram match" column scores exactly 0, good
@@ -55,13 +93,13 @@ ls.zero_match_table(corpus)
 #
 # sacreBLEU has four methods (`smooth=` "none", "floor", "add-k", "exp"; exp is its default). NLTK's
 # `SmoothingFunction` has eight, `method0` to `method7` (methods 1–7 follow Chen and Cherry 2014). Here are
-# all twelve for two short sentences: the cat above, and seed 003's "it is a ship" against its four
-# "ship" references. Scores are on the 0–100 scale. Where NLTK itself would stop with an error, the cell
+# all twelve for two short sentences: the cat above, and "it is a ship" against the four "ship" references
+# of the "Introduction to BLEU in Python" NLTK tutorial. Scores are on the 0–100 scale. Where NLTK itself would stop with an error, the cell
 # shows the message instead of a number.
 
 # %%
-pairs = [("the cat sat on a mat", ["the cat is on the mat"]), ("it is a ship", list(ls.SHIP_REFERENCES))]
-ls.smoothing_table(pairs)
+pairs = [(cat_candidate, cat_references), ("it is a ship", list(examples.SHIP_REFERENCES))]
+ch05.smoothing_table(pairs)
 
 # %% [markdown]
 # What to read off the table:
@@ -74,11 +112,68 @@ ls.smoothing_table(pairs)
 #   means little unless you say which smoothing produced it.
 # - **method6** needs a trigram match; the cat has none, and NLTK fails with an assertion there.
 #
-# How exp smoothing fills the gaps for the cat: p₃ and p₄ have no matches, so the first gets 1/(2 × 4) and
-# the second 1/(4 × 3). The diamonds in the plot are the values the tool actually combined.
+# ### Build it yourself: exp smoothing
+#
+# sacreBLEU's default: an order with matches keeps clipped/total; the k-th order *without* a match gets
+# 1/(2^k × total). For the cat, p₃ and p₄ have no matches, so the first gets 1/(2 × 4) and the second
+# 1/(4 × 3). Your counts from section 1 go in:
 
 # %%
-cat_exp = bx.explain("the cat sat on a mat", ["the cat is on the mat"], smooth="exp")
+def exp_smoothed(counts: list[tuple[int, int]]) -> list[float]:
+    """sacreBLEU's exp smoothing of (clipped, total) per order: the k-th zero becomes 1 / (2**k * total)."""
+    precisions, orders_without_match = [], 0
+    for clipped, total in counts:
+        if clipped == 0:
+            orders_without_match += 1
+            precisions.append(1 / (2 ** orders_without_match * total))
+        else:
+            precisions.append(clipped / total)
+    return precisions
+
+
+my_precisions = exp_smoothed(mine)
+my_precisions
+
+# %% [markdown]
+# The precisions the engine combined under `smooth="exp"`. sacreBLEU divides on its 0–100 scale, so the
+# last of the 16 digits may differ; the check allows for that and nothing more:
+
+# %%
+cat_exp = bx.explain(cat_candidate, cat_references, smooth="exp")
+assert all(math.isclose(a, b, rel_tol=1e-12) for a, b in zip(my_precisions, cat_exp.precisions))
+print("mine:  ", my_precisions)
+print("engine:", list(cat_exp.precisions))
+
+# %% [markdown]
+# Then the geometric mean (equal weights ¼, in log space) and the brevity penalty of notebook 04:
+
+# %%
+def geometric_mean(precisions: list[float]) -> float:
+    """exp of the mean log: the N-th root of the product of the precisions."""
+    return math.exp(sum(math.log(p) for p in precisions) / len(precisions))
+
+
+def brevity_penalty(c: int, r: int) -> float:
+    return 1.0 if c > r else math.exp(1 - r / c)
+
+
+c, r = len(cat_candidate.split()), len(cat_references[0].split())
+my_score = 100 * brevity_penalty(c, r) * geometric_mean(my_precisions)
+my_score
+
+# %% [markdown]
+# The engine's score for the same sentence:
+
+# %%
+assert math.isclose(my_score, cat_exp.score, rel_tol=1e-12)
+print("mine:  ", my_score)
+print("engine:", cat_exp.score)
+
+# %% [markdown]
+# The engine's precision table shows every step you just wrote, and the diamonds in the plot are the
+# values the tool actually combined.
+
+# %%
 cat_exp.precision_table().round(4)
 
 # %%
@@ -90,7 +185,7 @@ plots.plot_precisions(cat_exp)
 # drag the score down to almost nothing.
 
 # %%
-plots.plot_log_combination(bx.explain("the cat sat on a mat", ["the cat is on the mat"], preset="nltk"))
+plots.plot_log_combination(bx.explain(cat_candidate, cat_references, preset="nltk"))
 
 # %% [markdown]
 # *Tweak, twiddle and frob:* put a sentence of your own in `mine` (and its references), and see which
@@ -98,19 +193,52 @@ plots.plot_log_combination(bx.explain("the cat sat on a mat", ["the cat is on th
 
 # %%
 mine = ("the dog bit a postman", ["the dog bit the postman this morning"])  # try your own
-ls.smoothing_table([mine])
+ch05.smoothing_table([mine])
 
 # %% [markdown]
 # ## 3. Effective order: sentences without 4-grams
 #
-# A one-word candidate has no bigrams at all: p₂, p₃ and p₄ are 0/0, not 0/something. Seed 003 scores the
-# candidate "it" against its four references. sacreBLEU's `BLEU` class by default (`effective_order=False`)
+# A one-word candidate has no bigrams at all: p₂, p₃ and p₄ are 0/0, not 0/something. The NLTK tutorial
+# scores the candidate "it" against its four "ship" references. sacreBLEU's `BLEU` class by default (`effective_order=False`)
 # stops at the first order without n-grams and scores 0; with `effective_order=True` it takes the geometric
 # mean over the orders the candidate *can* have (here only the first), and what remains is the brevity
-# penalty, exp(1 − 3/1). The signature records the choice as `eff:no` or `eff:yes`:
+# penalty, exp(1 − 3/1).
+#
+# ### Build it yourself: effective order
+#
+# A candidate of c words has n-grams up to order c only; effective order takes the mean over those orders.
+# Everything else is the pieces you have built: clipped counts, exp smoothing, the closest reference length
+# (ties to the shorter, notebook 04) and the brevity penalty.
 
 # %%
-ls.effective_order_table("it", ls.SHIP_REFERENCES).round(4)
+def sentence_bleu_effective_order(candidate: str, references: list[str], max_order: int = 4) -> float:
+    """sacreBLEU's sentence BLEU (0-100) with effective_order=True."""
+    c = len(candidate.split())
+    effective_order = min(max_order, c)  # no n-grams longer than the candidate
+    counts = [clipped_counts(candidate, references, n) for n in range(1, effective_order + 1)]
+    r = min((len(ref.split()) for ref in references), key=lambda length: (abs(length - c), length))
+    return 100 * brevity_penalty(c, r) * geometric_mean(exp_smoothed(counts))
+
+
+ship_references = list(examples.SHIP_REFERENCES)
+my_it_score = sentence_bleu_effective_order("it", ship_references)
+my_it_score
+
+# %% [markdown]
+# The engine with sacreBLEU's settings and `effective_order=True`. (Its 13a tokenizer also splits the comma
+# off "a ship, it is"; that reference is not the closest, so the number is the same.)
+
+# %%
+engine_it = bx.explain("it", ship_references, effective_order=True)
+assert math.isclose(my_it_score, engine_it.score, rel_tol=1e-12)
+print("mine:  ", my_it_score)
+print("engine:", engine_it.score)
+
+# %% [markdown]
+# And without effective order, side by side. The signature records the choice as `eff:no` or `eff:yes`:
+
+# %%
+ch05.effective_order_table("it", examples.SHIP_REFERENCES).round(4)
 
 # %% [markdown]
 # The note in the table is the engine's own explanation (`result.notes`). Be careful when comparing
@@ -125,7 +253,7 @@ ls.effective_order_table("it", ls.SHIP_REFERENCES).round(4)
 # default settings on the teaching corpus:
 
 # %%
-ls.sentence_vs_corpus(corpus).round(2)
+ch05.sentence_vs_corpus(corpus).round(2)
 
 # %% [markdown]
 # Three reasons: a mean of ratios is not a ratio of sums (a short sentence weighs as much as a long one);
@@ -146,15 +274,15 @@ plots.plot_sentence_length(s2, label="system S2, teaching corpus")
 # scored as given and reversed:
 
 # %%
-small_cands, small_refs = zip(*ls.SMALL_CORPUS)
-ls.order_dependence(small_cands, small_refs).round(4)
+small_cands, small_refs = zip(*examples.SMOOTHING_CORPUS)
+ch05.order_dependence(small_cands, small_refs).round(4)
 
 # %% [markdown]
 # The same three sentences, a different score. The engine says why, in its notes for method 5 (and the
 # NLTK issue tracker has an open pull request, #3903, about exactly this):
 
 # %%
-bx.explain_corpus(list(small_cands), list(small_refs), preset="nltk", smooth="method5").notes
+bx.explain_corpus(list(small_cands), [list(r) for r in small_refs], preset="nltk", smooth="method5").notes
 
 # %% [markdown]
 # Notice also that at corpus level methods 1, 3 and 4 give the same score as method0: summed over three
@@ -166,7 +294,7 @@ bx.explain_corpus(list(small_cands), list(small_refs), preset="nltk", smooth="me
 # %%
 from bleu_explain.display.widgets import BleuExplorer
 
-BleuExplorer("the cat sat on a mat", ["the cat is on the mat"], preset="nltk", plot="log combination")
+BleuExplorer(cat_candidate, cat_references, preset="nltk", plot="log combination")
 
 # %% [markdown]
 # ## Now you try
@@ -174,7 +302,7 @@ BleuExplorer("the cat sat on a mat", ["the cat is on the mat"], preset="nltk", p
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.exercises import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for
 
 exercises_for("05_smoothing_and_sentence_bleu")
 
@@ -187,7 +315,7 @@ answer = ("0/4", "0/3")  # replace with the smoothed (p3, p4)
 check("05_smoothing_and_sentence_bleu", "exp_smoothing", answer)
 
 # %% [markdown]
-# **Exercise 2.** The candidate "ship it" against seed 003's four references (`ls.SHIP_REFERENCES`), with
+# **Exercise 2.** The candidate "ship it" against the four "ship" references (`examples.SHIP_REFERENCES`), with
 # sacreBLEU's defaults and `effective_order=True`. What score (0–100) does it get? Work it out by hand first,
 # then check.
 
@@ -202,3 +330,5 @@ check("05_smoothing_and_sentence_bleu", "effective_order", score)
 # - Corpus BLEU is not the mean of sentence BLEUs, and NLTK's smoothed corpus BLEU (methods 5–7) even depends on which sentence comes last: always say how a score was computed.
 #
 # Next: [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb)
+#
+# References: [the course's sources](../docs/references.md)

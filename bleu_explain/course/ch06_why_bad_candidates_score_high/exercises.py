@@ -1,12 +1,12 @@
-"""Exercises of notebook 06 (why bad candidates score high).
+"""The exercises of notebook 06 (why bad candidates score high).
 
 Every checker asks the engine for the right value and compares; it names the
 mistake it recognises, never the number.
 
->>> ex = {e.name: e for e in EXERCISES}
->>> ex["same_score_orderings"].check(ex["same_score_orderings"].solution()).correct
+>>> exercise = {e.name: e for e in EXERCISES}
+>>> exercise["same_score_orderings"].check(exercise["same_score_orderings"].solution()).correct
 True
->>> ex["same_score_orderings"].check(ex["same_score_orderings"].mistake()).message.startswith("That counts every")
+>>> exercise["same_score_orderings"].check(exercise["same_score_orderings"].mistake()).message.startswith("That counts")
 True
 """
 
@@ -16,8 +16,10 @@ import math
 from typing import Any
 
 from ...api import explain
-from ..lessons.pathologies import OREJUELA_FLUENT, OREJUELA_REFERENCE, nonsense_search, permutation_bound
-from . import Exercise, Feedback
+from ...data.examples import OREJUELA_FLUENT, OREJUELA_REFERENCE
+from ...results import SentenceExplanation
+from ..checker import Exercise, Feedback
+from .lesson import nonsense_search, permutation_bound
 
 #: Exercise 1: a candidate and its reference (whitespace tokens, case kept).
 ORDERINGS_CANDIDATE = "on the mat the cat sat quietly today"
@@ -26,23 +28,22 @@ ORDERINGS_REFERENCE = "today the cat sat quietly on the mat"
 MAX_COPY = 4
 
 
-def _orderings_result():
+def _orderings_result() -> SentenceExplanation:
     return explain(ORDERINGS_CANDIDATE, [ORDERINGS_REFERENCE], tokenize="none")
 
 
 def _orderings_answer() -> int:
-    r = _orderings_result()
-    return permutation_bound(r.hyp_len, r.matches[1])
+    result = _orderings_result()
+    return permutation_bound(result.hyp_len, result.matches[1])
 
 
 def check_same_score_orderings(answer: Any) -> Feedback:
     """The answer is Callison-Burch et al.'s count (k - b)! for the exercise's candidate."""
     if isinstance(answer, bool) or not isinstance(answer, int):
         return Feedback(False, "Give a whole number: how many orderings Callison-Burch et al.'s count promises.")
-    r = _orderings_result()
-    k, b = r.hyp_len, r.matches[1]
-    right = permutation_bound(k, b)
-    if answer == right:
+    result = _orderings_result()
+    k, b = result.hyp_len, result.matches[1]
+    if answer == permutation_bound(k, b):
         return Feedback(True, "Right: the candidate falls into k - b pieces at its non-matching bigrams, and those "
                               "pieces can be put in any order without changing a single count.")
     if answer == math.factorial(k):

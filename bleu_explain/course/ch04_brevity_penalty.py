@@ -1,25 +1,131 @@
-"""Exercises of notebook 04 (the brevity penalty).
+"""Notebook 04, the brevity penalty: its tables and its exercises; every number comes from the engine.
 
-Every checker asks the engine for the right value and compares; it names the
-mistake it recognises, never the number.
+The paper's Example 3 (Papineni et al. 2002, section 2.2): the candidate
+"of the" has perfect precisions, and only the brevity penalty catches it.
 
->>> ex = {e.name: e for e in EXERCISES}
->>> ex["best_match"].check(ex["best_match"].solution()).correct
+>>> from bleu_explain.data.examples import EXAMPLE_1_REFERENCES
+>>> table = prefix_sweep(EXAMPLE_1_REFERENCES, [2, 8, 16], preset="paper", max_order=2)
+>>> table["c"].tolist(), table["r"].tolist(), table["p1"].tolist(), table["p2"].tolist()
+([2, 8, 16], [16, 16, 16], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0])
+>>> table["brevity_penalty"].round(4).tolist()
+[0.0009, 0.3679, 1.0]
+
+Every exercise checker asks the engine for the right value and compares; it
+names the mistake it recognises, never the number.
+
+>>> exercise = {e.name: e for e in EXERCISES}
+>>> exercise["best_match"].check(exercise["best_match"].solution()).correct
 True
->>> ex["best_match"].check(ex["best_match"].mistake()).message.startswith("12 is the shortest")
+>>> exercise["best_match"].check(exercise["best_match"].mistake()).message.startswith("12 is the shortest")
 True
->>> ex["half_penalty"].check(ex["half_penalty"].mistake()).correct
+>>> exercise["half_penalty"].check(exercise["half_penalty"].mistake()).correct
 False
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence
 
-from ...api import explain
-from . import Exercise, Feedback
+from ..api import explain
+from .checker import Exercise, Feedback
 
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from ..results import CorpusExplanation, SentenceExplanation
+
+
+# --------------------------------------------------------------------------- lesson tables
+def prefix_sweep(references: Sequence[str], lengths: Iterable[int], reference_index: int = 0,
+                 preset: str = "paper", **settings: Any) -> "pd.DataFrame":
+    """Score the first c words of one reference, for every c in ``lengths``.
+
+    A prefix of a reference has only correct n-grams, so its precisions are
+    perfect; the table shows that the brevity penalty alone brings its BLEU
+    down. Columns: candidate, c, r, p1..pN, brevity_penalty, bleu.
+    """
+    import pandas as pd
+
+    words = references[reference_index].split()
+    rows = []
+    for c in lengths:
+        result = explain(" ".join(words[:c]), list(references), preset=preset, **settings)
+        row: dict[str, Any] = {"candidate": result.candidate, "c": result.hyp_len, "r": result.ref_len}
+        for n, precision in enumerate(result.precisions, 1):
+            row[f"p{n}"] = precision
+        row["brevity_penalty"] = result.brevity_penalty
+        row["bleu"] = result.bleu
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def length_rule_table(candidate: str, references: Sequence[str], preset: str = "paper",
+                      rules: Sequence[str] = ("closest", "shortest"), **settings: Any) -> "pd.DataFrame":
+    """One row per reference-length rule: the lengths, the chosen r and BP (computed by the engine).
+
+    >>> t = length_rule_table("a b c d e f g h i j k l m n",
+    ...                       ["a b c d e f g h i j k l", "a b c d e f g h i j k l m n o",
+    ...                        "a b c d e f g h i j k l m n o p q"], tokenize="none")
+    >>> t[["c", "reference_lengths", "chosen_r"]].values.tolist()
+    [[14, '12, 15, 17', 15], [14, '12, 15, 17', 12]]
+    """
+    import pandas as pd
+
+    rows = []
+    for rule in rules:
+        result = explain(candidate, list(references), preset=preset, ref_length=rule, **settings)
+        rows.append({"rule": rule, "c": result.hyp_len,
+                     "reference_lengths": ", ".join(str(n) for n in result.stats.ref_lens),
+                     "chosen_r": result.ref_len, "brevity_penalty": result.brevity_penalty, "bleu": result.bleu})
+    return pd.DataFrame(rows).set_index("rule")
+
+
+def bp_by_segment(result: "CorpusExplanation") -> "pd.DataFrame":
+    """Per segment of a corpus result: c, r and the brevity penalty the segment would get alone.
+
+    >>> from bleu_explain import explain_corpus
+    >>> from bleu_explain.data.examples import SHORT_AND_LONG_CORPUS
+    >>> cands, refs = zip(*SHORT_AND_LONG_CORPUS)
+    >>> corpus = explain_corpus(list(cands), [[r] for r in refs], preset="paper")
+    >>> bp_by_segment(corpus)["sentence_bp"].round(3).tolist()
+    [1.0, 0.368, 1.0, 0.717, 1.0]
+    """
+    import pandas as pd
+
+    rows = []
+    for i in range(len(result)):
+        segment = result.segment(i)
+        rows.append({"segment": i, "candidate": segment.candidate, "c": segment.hyp_len, "r": segment.ref_len,
+                     "sentence_bp": segment.brevity_penalty})
+    return pd.DataFrame(rows).set_index("segment")
+
+
+def corpus_vs_mean_bp(result: "CorpusExplanation") -> "pd.DataFrame":
+    """The paper's corpus brevity penalty beside the mean of the sentence penalties.
+
+    The corpus penalty uses the summed lengths (sum of c against sum of r);
+    the other row averages the penalty each segment would get alone.
+
+    >>> from bleu_explain import explain_corpus
+    >>> from bleu_explain.data.examples import SHORT_AND_LONG_CORPUS
+    >>> cands, refs = zip(*SHORT_AND_LONG_CORPUS)
+    >>> t = corpus_vs_mean_bp(explain_corpus(list(cands), [[r] for r in refs], preset="paper"))
+    >>> t["brevity_penalty"].round(4).tolist()
+    [0.9747, 0.8169]
+    """
+    import pandas as pd
+
+    per_segment = bp_by_segment(result)
+    return pd.DataFrame([
+        {"how": f"corpus: BP with c = {result.hyp_len} and r = {result.ref_len} summed over segments",
+         "brevity_penalty": result.brevity_penalty},
+        {"how": f"mean of the {len(per_segment)} sentence BPs",
+         "brevity_penalty": float(per_segment["sentence_bp"].mean())},
+    ]).set_index("how")
+
+
+# --------------------------------------------------------------------------- exercises
 #: Exercise 1: a candidate of this many words against references of these lengths.
 BEST_MATCH_CANDIDATE_LENGTH = 14
 BEST_MATCH_REFERENCE_LENGTHS = (12, 15, 17)
@@ -47,21 +153,13 @@ def as_float(value: Any) -> Optional[float]:
     """
     if isinstance(value, bool) or value is None:
         return None
-    if isinstance(value, (int, float)):
-        return float(value)
-    if isinstance(value, str):
-        try:
-            return float(value)
-        except ValueError:
-            return None
     try:
         return float(value)
     except (TypeError, ValueError):
         return None
 
 
-# --------------------------------------------------------------------------- exercise 1
-def _best_match_result():
+def _best_match_result() -> "SentenceExplanation":
     return explain(words(BEST_MATCH_CANDIDATE_LENGTH),
                    [words(n, "r") for n in BEST_MATCH_REFERENCE_LENGTHS], preset="paper")
 
@@ -75,13 +173,13 @@ def check_best_match(answer: Any) -> Feedback:
         return Feedback(False, "Write r as a whole number of words and BP as a number between 0 and 1.")
     result = _best_match_result()
     c, r = result.hyp_len, result.ref_len
-    lengths = result.stats.ref_lens
+    reference_lengths = result.stats.ref_lens
     if r_given != r:
-        if r_given == min(lengths):
+        if r_given == min(reference_lengths):
             return Feedback(False, f"{int(r_given)} is the shortest reference: that is mteval's "
                                    "'--brevity-penalty shortest' option. The paper's best match length is the "
                                    "reference length CLOSEST to the candidate's.")
-        if r_given == max(lengths):
+        if r_given == max(reference_lengths):
             return Feedback(False, "That is the longest reference. The best match length is the reference length "
                                    "closest to the candidate's.")
         if r_given == c:
@@ -101,7 +199,6 @@ def check_best_match(answer: Any) -> Feedback:
     return Feedback(False, "Your r is right; check BP = exp(1 - r/c) with c the candidate's length.")
 
 
-# --------------------------------------------------------------------------- exercise 2
 def _penalty(c: int) -> float:
     return explain(words(c), [words(HALF_PENALTY_REFERENCE_LENGTH, "r")], preset="paper").brevity_penalty
 
