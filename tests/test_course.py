@@ -41,7 +41,7 @@ def test_notebook_has_goals_exercise_summary_and_next_link(stem):
         nxt = EXPECTED[EXPECTED.index(stem) + 1]
         assert f"{nxt}.ipynb" in text, "a link to the next notebook"
     code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
-    assert "exercises" in code and "check" in code, "the exercise is checked by bleu_explain.course.exercises"
+    assert "exercises" in code and "check" in code, "the exercise is checked by bleu_explain.course.checker"
 
 
 @pytest.mark.parametrize("stem", EXPECTED)

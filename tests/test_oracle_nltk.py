@@ -75,7 +75,7 @@ def test_sentence_bleu_matches_nltk(seg, weights):
     count_oracle("nltk")
 
 
-def test_seed_003_current_nltk():
+def test_nltk_tutorial_candidates_with_current_nltk():
     """Current NLTK gives about 2.47e-232 for "it" (sys.float_info.min for the empty orders)."""
     for cand in ["it is ship", "it is a ship", "it", "it it it it it it it", "it a b c d e f g h i j k l m n",
                  "ship ship ship", "it ship"]:
@@ -88,17 +88,17 @@ def test_seed_003_current_nltk():
 
 
 # ----------------------------------------------------------------------------- NLTK 3.2.2-3.2.5
-# The scores printed in seed 003 ("Introduction to BLEU in Python"), produced by NLTK 3.2.x.
-from bleu_explain.course.lessons.pathologies import SEED_003_PRINTED  # noqa: E402
+# The scores printed in the "Introduction to BLEU in Python" NLTK tutorial, produced by NLTK 3.2.x.
+from bleu_explain.data.examples import NLTK_TUTORIAL_PRINTED_SCORES  # noqa: E402
 
 
-@pytest.mark.parametrize("candidate,printed", SEED_003_PRINTED.items())
-def test_seed_003_printed_scores(candidate, printed):
+@pytest.mark.parametrize("candidate,printed", NLTK_TUTORIAL_PRINTED_SCORES.items())
+def test_nltk_tutorials_printed_scores(candidate, printed):
     assert bx.explain(candidate, SHIP_REFS, preset="nltk-3.2").bleu == printed
 
 
-def seed_003_from_scratch(translation, references, weights=(0.25,) * 4):
-    """Seed 003's own from-scratch implementation (numpy replaced by math), which agreed with NLTK 3.2.x."""
+def nltk_tutorial_from_scratch(translation, references, weights=(0.25,) * 4):
+    """The NLTK tutorial's own from-scratch implementation (numpy replaced by math), which agreed with NLTK 3.2.x."""
     from collections import Counter
 
     def count_ngram(tokens, n):
@@ -122,18 +122,18 @@ def seed_003_from_scratch(translation, references, weights=(0.25,) * 4):
 
 @settings(max_examples=150, deadline=None)
 @given(seg=segments())
-def test_legacy_matches_seed_003_implementation(seg):
+def test_legacy_matches_the_nltk_tutorials_implementation(seg):
     cand, refs = seg
     if not cand.split():
-        return  # the seed's code divides by zero here
-    # the seed's closest length takes the first closest reference, NLTK the shorter: avoid ties
+        return  # the tutorial's code divides by zero here
+    # the tutorial's closest length takes the first closest reference, NLTK the shorter: avoid ties
     lens = [len(r.split()) for r in refs]
     dists = [abs(n - len(cand.split())) for n in lens]
     if dists.count(min(dists)) > 1 and len({n for n, d in zip(lens, dists) if d == min(dists)}) > 1:
         return
     ours = bx.explain(cand, refs, preset="nltk-3.2")
     if ours.matches[0] == 0:
-        assert ours.bleu == 0  # NLTK returns 0 without unigram matches; the seed's code does not check
+        assert ours.bleu == 0  # NLTK returns 0 without unigram matches; the tutorial's code does not check
         return
-    assert math.isclose(ours.bleu, seed_003_from_scratch(cand.split(), [r.split() for r in refs]), rel_tol=1e-12)
+    assert math.isclose(ours.bleu, nltk_tutorial_from_scratch(cand.split(), [r.split() for r in refs]), rel_tol=1e-12)
     count_oracle("legacy-nltk")

@@ -83,33 +83,11 @@ NOTEBOOKS = (
     "11_playground",
 )
 
-#: Exercise modules not yet moved into their notebook's module (stem -> module of bleu_explain.course.exercises).
-_LEGACY = {
-    "00_start_here": "start_here",
-    "01_precision_not_recall": "precision",
-    "02_modified_precision": "modified_precision",
-    "03_combining_orders": "combining",
-    "04_brevity_penalty": "brevity",
-    "05_smoothing_and_sentence_bleu": "smoothing",
-    "06_why_bad_candidates_score_high": "pathologies",
-    "07_one_output_many_scores": "reporting",
-    "08_reproducing_the_paper": "paper",
-    "09_is_the_difference_real": "significance",
-    "10_corpus_analysis": "corpus_analysis",
-    "11_playground": "playground",
-}
-
-
 def notebook_module(notebook: str):
     """The course module of a notebook (by file stem, e.g. '02_modified_precision')."""
     if notebook not in NOTEBOOKS:
         raise KeyError(f"no notebook {notebook!r}; the course has {', '.join(NOTEBOOKS)}")
-    try:
-        return import_module(f"bleu_explain.course.ch{notebook}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"bleu_explain.course.ch{notebook}":
-            raise
-        return import_module(f"bleu_explain.course.exercises.{_LEGACY[notebook]}")
+    return import_module(f"bleu_explain.course.ch{notebook}")
 
 
 def exercises_for(notebook: str) -> list[Exercise]:

@@ -14,6 +14,7 @@ from bleu_explain.engine.errors import BleuInputError
 def _drawn(ax) -> int:
     return len(ax.lines) + len(ax.patches) + len(ax.collections) + len(ax.images)
 
+
 @pytest.mark.parametrize("name", list(BUILDERS))
 def test_every_plot_renders_to_png_with_labelled_non_empty_axes(name):
     import matplotlib.pyplot as plt
@@ -30,12 +31,14 @@ def test_every_plot_renders_to_png_with_labelled_non_empty_axes(name):
     assert any(titles), f"{name}: no title"
     assert plt.get_fignums() == before  # nothing left in pyplot's state
 
+
 @pytest.mark.parametrize("name", ["precisions", "log combination", "brevity penalty", "means", "sentence length",
                                   "precision by order"])
 def test_titles_name_the_preset(name):
     fig = BUILDERS[name]()
     text = " ".join([ax.get_title() for ax in fig.axes] + ([fig._suptitle.get_text()] if fig._suptitle else []))
     assert "preset" in text
+
 
 @pytest.mark.parametrize("call, message", [
     (lambda: plots.plot_precisions("not a result"), "must be a result"),
@@ -49,3 +52,29 @@ def test_titles_name_the_preset(name):
 def test_bad_input_gives_a_clear_error(call, message):
     with pytest.raises(BleuInputError, match=message):
         call()
+
+
+def _titles(fig):
+    return [ax.title for ax in fig.axes if ax.get_title()] + ([fig._suptitle] if fig._suptitle else [])
+
+
+@pytest.mark.parametrize("name", list(BUILDERS))
+def test_titles_fit_inside_the_figure(name):
+    fig = BUILDERS[name]()
+    plots.figure_png(fig, dpi=72)  # lays the figure out
+    renderer = fig.canvas.get_renderer()
+    width, height = fig.bbox.width, fig.bbox.height
+    for title in _titles(fig):
+        box = title.get_window_extent(renderer)
+        assert box.x0 >= -1 and box.x1 <= width + 1 and box.y1 <= height + 1, \
+            f"{name}: title {title.get_text()!r} runs off the figure"
+
+
+def test_the_package_face_exports_every_plot():
+    from bleu_explain.display.plots import combination, length, precision, significance, systems
+
+    for module in (precision, combination, length, systems, significance):
+        for name in dir(module):
+            if name.startswith("plot_"):
+                assert getattr(plots, name) is getattr(module, name), name
+    assert set(plots.__all__) <= set(dir(plots))

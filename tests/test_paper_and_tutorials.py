@@ -1,4 +1,4 @@
-"""Every worked number of the paper (seed 004) and the tutorials (seeds 000, 001, 003) from our code."""
+"""Every worked number of the paper (Papineni et al. 2002), the course notes and the two tutorials, from our code."""
 
 from __future__ import annotations
 
@@ -83,8 +83,8 @@ def test_corpus_bp_is_not_average_of_sentence_bp():
     assert corpus.brevity_penalty == 1.0 and avg < 1.0
 
 
-def test_seed_001_six_steps():
-    """Seed 001: count, per-reference counts, max-ref count, clip, add, divide -> 17/18 and 10/17."""
+def test_step_by_step_tutorials_six_steps():
+    """The "BLEU - Bilingual Evaluation Understudy" tutorial: count, per-reference counts, max-ref count, clip, add, divide -> 17/18 and 10/17."""
     r = bx.explain(EX1_CAND1, EX1_REFS, preset="paper")
     table = r.ngram_table(1)
     assert list(table.columns) == ["ngram", "candidate_count", "ref1_count", "ref2_count", "ref3_count",
@@ -96,15 +96,15 @@ def test_seed_001_six_steps():
     assert Fraction(int(table["clipped"].sum()), int(table["candidate_count"].sum())) == Fraction(17, 18)
 
 
-def test_seed_003_clip_example():
-    """Seed 003: 'is some' against 'this is a test' / 'this is is is test' clips 'is' to 1, 'some' to 0."""
+def test_nltk_tutorials_clip_example():
+    """The "Introduction to BLEU in Python" tutorial: 'is some' against 'this is a test' / 'this is is is test' clips 'is' to 1, 'some' to 0."""
     r = bx.explain("is some", ["this is a test", "this is is is test"], preset="nltk")
     t = r.ngram_table(1).set_index("ngram")
     assert t.loc["is", "clipped"] == 1 and t.loc["some", "clipped"] == 0
     assert t.loc["is", "max_ref_count"] == 3
 
 
-def test_seed_000_swapped_ngrams_same_score():
+def test_course_notes_swapped_ngrams_same_score():
     """Course notes: swapping n-grams between non-matching regions does not change BLEU."""
     ref = ["The dog bit the mailman."]
     a = bx.explain("The dog snapped at the mailman.", ref, preset="paper", max_order=2)

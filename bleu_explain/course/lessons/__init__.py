@@ -1,1 +1,0 @@
-"""Logic specific to single notebooks of the course."""

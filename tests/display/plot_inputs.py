@@ -1,0 +1,106 @@
+"""Inputs shared by the plot tests: the paper's Example 1, a small corpus, stand-ins for test results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import SimpleNamespace
+
+import numpy as np
+import pandas as pd
+
+import bleu_explain as bx
+from bleu_explain.display import plots
+
+EX1_REFS = [
+    "It is a guide to action that ensures that the military will forever heed Party commands.",
+    "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
+    "It is the practical guide for the army always to heed the directions of the party.",
+]
+
+
+CAND1 = "It is a guide to action which ensures that the military always obeys the commands of the party."
+
+
+CAND2 = "It is to insure the troops forever hearing the activity guidebook that party direct."
+
+
+CAT_REFS = ["The cat is on the mat.", "There is a cat on the mat."]
+
+
+SEGMENT_REFS = [["the cat is on the mat", "there is a cat on the mat"], ["a dog bit the mailman"],
+                ["it is a ship", "this is a ship"], ["he was led to the plane"], ["the military heeds the party"],
+                ["we always do"], ["it is a guide to action"], ["the troops obey"], ["of the party"],
+                ["calm as he was led"], ["the mat is red"], ["a ship it is"]]
+
+
+SYSTEM_A = ["the cat on the mat", "the dog bit a mailman", "it is ship", "he was taken to the plane",
+            "the military heed party", "we do", "it is guide to the action", "troops obey", "of party",
+            "calm he was led", "mat is red", "ship it is"]
+
+
+SYSTEM_B = ["the the the", "dog mailman", "ship", "plane", "military", "do always", "guide", "the troops",
+            "party of the", "led calm", "red", "it"]
+
+
+@dataclass
+class FakePairedTest:
+    """The fields plot_significance reads, as significance.PairedTestResult names them."""
+
+    test: str
+    observed_delta: float
+    statistic: float
+    p_value: float
+    sample_deltas: np.ndarray
+    n_samples: int
+    seed: int
+    baseline_score: float
+    system_score: float
+
+
+def fake_tests():
+    rng = np.random.default_rng(0)
+    bs = FakePairedTest("bs", 1.5, 1.5, 0.03, np.abs(rng.normal(0, 0.7, 300)) - 0.5, 300, 1, 20.0, 21.5)
+    ar = FakePairedTest("ar", 1.5, 1.5, 0.04, np.abs(rng.normal(0, 0.7, 300)), 300, 1, 20.0, 21.5)
+    return bs, ar
+
+
+def fake_blocks():
+    rng = np.random.default_rng(1)
+    frame = pd.DataFrame({s: rng.normal(m, 1.0, 20) for s, m in [("S1", 5), ("S2", 8), ("H1", 19)]})
+    return SimpleNamespace(block_scores=frame, means=frame.mean().to_dict(), stds=frame.std().to_dict(),
+                           t_statistics={"S1": None, "S2": 6.0, "H1": 24.0})
+
+
+def reference_counts():
+    rows = [{"n_refs": n, "subset": (k,), "score": 10.0 + 3 * n + k}
+            for n in (1, 2, 3) for k in range(3 if n < 3 else 1)]
+    return pd.DataFrame(rows)
+
+
+def corpus_a(preset="sacrebleu"):
+    return bx.explain_corpus(SYSTEM_A, SEGMENT_REFS, preset=preset)
+
+
+BUILDERS = {
+    "precisions": lambda: plots.plot_precisions(bx.explain(CAND2, EX1_REFS)),
+    "precisions (corpus)": lambda: plots.plot_precisions(corpus_a()),
+    "log combination": lambda: plots.plot_log_combination(bx.explain(CAND1, EX1_REFS, preset="paper")),
+    "log combination (log 0)": lambda: plots.plot_log_combination(bx.explain(CAND2, EX1_REFS, preset="paper")),
+    "log combination (stand-in)": lambda: plots.plot_log_combination(bx.explain(CAND2, EX1_REFS, preset="multi-bleu")),
+    "log combination (nothing matched)": lambda: plots.plot_log_combination(bx.explain("zzz", EX1_REFS)),
+    "brevity penalty": lambda: plots.plot_brevity_penalty(bx.explain("of the", EX1_REFS, preset="paper")),
+    "means": lambda: plots.plot_means(bx.explain(CAND1, EX1_REFS, preset="nltk")),
+    "means (nothing matched)": lambda: plots.plot_means(bx.explain("zzz", EX1_REFS)),
+    "sentence length": lambda: plots.plot_sentence_length(corpus_a(), label="system A"),
+    "precision by order": lambda: plots.plot_precision_by_order(
+        {"A": corpus_a(), "B": bx.explain_corpus(SYSTEM_B, SEGMENT_REFS)}),
+    "significance": lambda: plots.plot_significance(*fake_tests()),
+    "bootstrap": lambda: plots.plot_bootstrap(SimpleNamespace(score=20.0, lower=18.5, upper=21.4, seed=3,
+                                                              sample_scores=np.linspace(18, 22, 200))),
+    "blocks": lambda: plots.plot_blocks(fake_blocks()),
+    "reference counts": lambda: plots.plot_reference_counts(reference_counts()),
+    "configurations": lambda: plots.plot_configurations(bx.compare(CAND2, EX1_REFS)),
+    "human correlation": lambda: plots.plot_human_correlation(
+        {"S1": 5.3, "S2": 8.3, "S3": 9.3, "H1": 19.3, "H2": 25.7},
+        {"S1": 1.6, "S2": 2.0, "S3": 2.3, "H1": 3.4, "H2": 3.9}, judges="monolingual"),
+}

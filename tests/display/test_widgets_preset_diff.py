@@ -1,0 +1,87 @@
+"""PresetDiff: every preset's score and the first step where it departs from the baseline, as the API says."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from widget_inputs import SHIP_REFS
+
+import bleu_explain as bx
+from bleu_explain.display.widgets import PresetDiff
+from bleu_explain.engine.presets import PRESETS
+
+
+def test_preset_diff_shows_every_preset_and_the_first_divergence():
+    diff = PresetDiff("it is a ship", SHIP_REFS, baseline="sacrebleu")
+    scores = diff.displayed_scores
+    assert set(scores) == set(PRESETS)
+    for name, score in scores.items():
+        assert score == bx.explain("it is a ship", SHIP_REFS, preset=name).score
+    base = bx.explain("it is a ship", SHIP_REFS, preset="sacrebleu")
+    for name, step in diff.displayed_divergence.items():
+        if name == "sacrebleu":
+            assert step == "-"
+        else:
+            expected = bx.first_divergence(base, bx.explain("it is a ship", SHIP_REFS, preset=name))
+            assert step == (expected or "none")
+
+
+def test_preset_diff_shows_reference_tokens_where_tokenizers_differ():
+    diff = PresetDiff("it is a ship", SHIP_REFS)
+    assert diff.displayed_divergence["nltk"] == "tokens"
+    assert "ref 4: a ship , it is" in diff.table_area.value  # 13a splits the comma
+    assert "ref 4: a ship, it is" in diff.table_area.value  # whitespace tokens keep it
+
+
+def test_preset_diff_follows_input_and_baseline():
+    diff = PresetDiff("it is a ship", SHIP_REFS)
+    diff.set_candidate("It is a ship")
+    assert diff.displayed_divergence["mteval-13a"] == "tokens"  # mteval lowercases
+    diff.set_baseline("nltk")
+    assert diff.displayed_divergence["nltk"] == "-"
+    assert diff.displayed_divergence["nltk-3.2"] == "smoothing"
+    diff.set_references(["It is a ship"])
+    assert diff.displayed_scores["sacrebleu"] == pytest.approx(100.0)
+
+
+def test_preset_diff_errors_are_messages():
+    diff = PresetDiff("a", ["a"])
+    diff.set_references([])
+    assert "references is empty" in diff.displayed_error
+    assert diff.displayed_scores == {}
+    diff.set_references(["two\nlines"])
+    assert "one reference per line" in diff.displayed_error
+    diff.set_references(["<script>x</script>"])
+    assert diff.displayed_error is None and "<script" not in diff.table_area.value
+
+
+def _tokens_cells(table_html: str) -> list[str]:
+    row = re.search(r"<tr><td[^>]*>tokens</td>(.*?)</tr>", table_html, re.S).group(1)
+    return re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+
+
+def test_tokens_of_a_long_sentence_scroll_in_a_box_of_limited_height():
+    long = ("It is a guide to action which ensures that the military always obeys the commands of the party, "
+            "and it does so without fail in every season of the year.")
+    refs = [long.replace("military", "army"), long.replace("party", "Party"), long.upper(), long.lower()]
+    diff = PresetDiff(long, refs)
+    cells = _tokens_cells(diff.table_area.value)
+    assert len(cells) == len(PRESETS)
+    for cell in cells:
+        box = re.match(r'<div class="bleu-explain-tokens" style="([^"]*)">', cell)
+        assert box, cell[:80]
+        style = dict(part.strip().split(":", 1) for part in box.group(1).split(";") if part.strip())
+        assert style["overflow"].strip() == "auto"
+        height = style["max-height"].strip()
+        assert height.endswith("em") and float(height[:-2]) <= 10  # about 7 lines, whatever the sentence
+        assert cell.count('<div style="margin-bottom:2px;">') == 1 + len(refs)  # one line per text
+    assert "ref 4: " + long.lower().replace(",", " ,").replace(".", " .") in diff.table_area.value
+
+
+def test_what_is_displayed_is_kept_in_python_not_read_from_the_page():
+    diff = PresetDiff("it is a ship", SHIP_REFS)
+    scores, steps = dict(diff.displayed_scores), dict(diff.displayed_divergence)
+    diff.table_area.value = ""
+    assert diff.displayed_scores == scores and diff.displayed_divergence == steps
+    assert scores["nltk"] == bx.explain("it is a ship", SHIP_REFS, preset="nltk").score
