@@ -68,6 +68,24 @@ class _ScoreView:
         """The quirks of the chosen tool that this input triggered, in words."""
         return self.breakdown.notes
 
+    def fraction(self, order: int = 1, *, plain: bool = False) -> str:
+        """p_n of one order as the fraction ``"matches/total"``; ``plain=True`` counts without clipping.
+
+        >>> from bleu_explain import explain
+        >>> r = explain("the the the the the the the.", ["The cat is on the mat.", "There is a cat on the mat."],
+        ...             preset="paper")
+        >>> r.fraction(), r.fraction(plain=True)
+        ('2/7', '7/7')
+        """
+        if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= len(self.matches):
+            raise BleuInputError(f"order must be a whole number from 1 to {len(self.matches)}, got {order!r}")
+        top = self.unclipped_matches[order - 1] if plain else self.matches[order - 1]
+        return f"{top}/{self.totals[order - 1]}"
+
+    @property
+    def unclipped_matches(self) -> tuple[int, ...]:  # pragma: no cover - both results define it
+        raise NotImplementedError
+
     def precision_table(self) -> "pd.DataFrame":
         """Per order: matches, total, p_n, smoothed p_n, log, weight, weighted log."""
         import pandas as pd
@@ -208,6 +226,12 @@ class CorpusExplanation(_ScoreView):
         if i not in self._segments:
             self._segments[i] = SentenceExplanation.build(self.candidates[i], self.references[i], self.config)
         return self._segments[i]
+
+    @property
+    def unclipped_matches(self) -> tuple[int, ...]:
+        """Per order, candidate n-grams found in some reference without clipping, summed over the corpus."""
+        n = self.config.max_order
+        return tuple(sum(s.unclipped[i] for s in self.segment_stats) for i in range(n))
 
     @cached_property
     def sentence_scores(self) -> list[Optional[float]]:

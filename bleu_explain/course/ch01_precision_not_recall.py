@@ -14,10 +14,6 @@ The paper's Example 4 (Papineni et al. 2002, section 2.2.1): the bad candidate
 [1.0, 1.0, 1.0, 1.0, 1.0]
 >>> recall_table(examples.EXAMPLE_4_CANDIDATE_2, examples.EXAMPLE_4_REFERENCES)["recall"].round(4).tolist()
 [1.0, 0.6667, 0.6667, 0.7778, 0.6]
-
-Notebooks 02 and 03 build on this one: they use :func:`fraction`,
-:func:`beside_paper` and the answer readers (:func:`as_number`,
-:func:`as_fraction_parts`, :func:`close`) from here.
 """
 
 from __future__ import annotations
@@ -29,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ..api import explain, explain_corpus
 from ..data import examples
 from ..engine.errors import BleuInputError
-from .checker import Exercise, Feedback, feedback
+from .checker import Exercise, Feedback, as_number, close, feedback
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -38,19 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     Result = SentenceExplanation | CorpusExplanation
 
-__all__ = [
-    "EXERCISES",
-    "as_fraction_parts",
-    "as_number",
-    "beside_paper",
-    "check_result",
-    "close",
-    "fraction",
-    "precision_comparison",
-    "recall_table",
-    "recall_vs_bleu",
-    "unclipped_matches",
-]
+__all__ = ["EXERCISES", "check_result", "precision_comparison", "recall_table", "recall_vs_bleu"]
 
 
 # --------------------------------------------------------------------------- reading a result
@@ -59,44 +43,6 @@ def check_result(result: object) -> None:
     if not hasattr(result, "breakdown") or not hasattr(result, "config"):
         raise BleuInputError("expected a result of bleu_explain.explain or explain_corpus, "
                              f"got {type(result).__name__}")
-
-
-def _check_order(result: Result, order: int) -> None:
-    if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= len(result.matches):
-        raise BleuInputError(f"order must be a whole number from 1 to {len(result.matches)}, got {order!r}")
-
-
-def unclipped_matches(result: Result) -> tuple[int, ...]:
-    """Per order, candidate n-grams found in some reference, counted without clipping.
-
-    A sentence result has them as ``unclipped_matches``; for a corpus they are
-    summed over its segments.
-
-    >>> r = explain_corpus(["the the the", "a cat"], [["the cat"], ["a cat"]], preset="paper", max_order=2)
-    >>> unclipped_matches(r), r.matches
-    ((5, 1), (3, 1))
-    """
-    check_result(result)
-    if hasattr(result, "unclipped_matches"):
-        return tuple(result.unclipped_matches)
-    sums = [0] * len(result.matches)
-    for i in range(len(result)):  # type: ignore[arg-type]  # a corpus result
-        for n, found in enumerate(result.segment(i).unclipped_matches):  # type: ignore[union-attr]
-            sums[n] += found
-    return tuple(sums)
-
-
-def fraction(result: Result, order: int = 1, *, plain: bool = False) -> str:
-    """The precision of one order as the fraction ``"matches/total"``; ``plain=True`` counts without clipping.
-
-    >>> r = explain(examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_2_REFERENCES, preset="paper")
-    >>> fraction(r), fraction(r, plain=True)
-    ('2/7', '7/7')
-    """
-    check_result(result)
-    _check_order(result, order)
-    top = unclipped_matches(result)[order - 1] if plain else result.matches[order - 1]
-    return f"{top}/{result.totals[order - 1]}"
 
 
 def _ratio(top: int, bottom: int) -> float | None:
@@ -116,7 +62,8 @@ def precision_comparison(result: Result) -> pd.DataFrame:
     """
     import pandas as pd
 
-    found = unclipped_matches(result)
+    check_result(result)
+    found = result.unclipped_matches
     rows = []
     for n, (clipped, total) in enumerate(zip(result.matches, result.totals), 1):
         rows.append({
@@ -130,29 +77,6 @@ def precision_comparison(result: Result) -> pd.DataFrame:
             "modified_precision": _ratio(clipped, total),
         })
     return pd.DataFrame(rows).set_index("order")
-
-
-def beside_paper(results: Mapping[str, Result], stated: Mapping[str, Sequence[str]]) -> pd.DataFrame:
-    """The fractions a source states next to the ones computed: one row per (name, order).
-
-    ``stated`` maps a result's name to the fractions the source gives for
-    orders 1, 2, ... (as typed in the source, e.g. ``["17/18", "10/17"]``).
-
-    >>> r = explain(examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_2_REFERENCES, preset="paper")
-    >>> beside_paper({"Example 2": r}, {"Example 2": ["2/7"]}).values.tolist()
-    [['Example 2', 1, '2/7', '2/7', True]]
-    """
-    import pandas as pd
-
-    rows = []
-    for name, fractions in stated.items():
-        if name not in results:
-            raise BleuInputError(f"no result named {name!r}; have {list(results)}")
-        for n, text in enumerate(fractions, 1):
-            computed = fraction(results[name], n)
-            rows.append({"example": name, "order": n, "stated": text, "computed": computed,
-                         "agree": text.replace(" ", "") == computed})
-    return pd.DataFrame(rows, columns=["example", "order", "stated", "computed", "agree"])
 
 
 # --------------------------------------------------------------------------- recall
@@ -226,53 +150,7 @@ def recall_vs_bleu(candidates: Mapping[str, str], references: Sequence[str], *,
 
 
 # --------------------------------------------------------------------------- reading an answer
-TOLERANCE = 5e-3  # a decimal answer may be rounded to two places
 
-
-def as_fraction_parts(answer: Any) -> tuple[int, int] | None:
-    """Numerator and denominator when the answer was written as a fraction (``"4/10"`` or ``(4, 10)``), else None.
-
-    >>> as_fraction_parts("4/10"), as_fraction_parts((4, 10)), as_fraction_parts(0.4)
-    ((4, 10), (4, 10), None)
-    """
-    if isinstance(answer, tuple) and len(answer) == 2 and all(
-            isinstance(x, int) and not isinstance(x, bool) for x in answer):
-        return answer[0], answer[1]
-    if isinstance(answer, str) and answer.count("/") == 1:
-        top, bottom = answer.replace(" ", "").split("/")
-        if top.isdigit() and bottom.isdigit():
-            return int(top), int(bottom)
-    return None
-
-
-def as_number(answer: Any) -> float | None:
-    """A precision given as ``"5/8"``, ``Fraction(5, 8)``, ``0.625`` or ``(5, 8)``; None if it is none of these.
-
-    >>> as_number("5/8"), as_number((5, 8)), as_number(0.625), as_number("0.625"), as_number("five")
-    (0.625, 0.625, 0.625, 0.625, None)
-    """
-    if isinstance(answer, bool) or answer is None:
-        return None
-    if isinstance(answer, (int, float, Fraction)):
-        return float(answer)
-    if isinstance(answer, tuple):
-        parts = as_fraction_parts(answer)
-        return parts[0] / parts[1] if parts and parts[1] else None
-    if isinstance(answer, str):
-        try:
-            return float(Fraction(answer.replace(" ", "")))
-        except (ValueError, ZeroDivisionError):
-            return None
-    return None
-
-
-def close(value: float | None, target: float, tolerance: float = TOLERANCE) -> bool:
-    """Whether an answer's value is the target, allowing rounding (to two decimals by default).
-
-    >>> close(0.29, 2 / 7), close(0.3, 2 / 7), close(None, 2 / 7)
-    (True, False, False)
-    """
-    return value is not None and abs(value - target) <= tolerance
 
 
 # --------------------------------------------------------------------------- exercise 1: plain and modified

@@ -11,8 +11,8 @@ True
 >>> ex["modified_bigram_precision"].check("6/10").message.startswith("You summed")
 True
 
-The notebook also shows :func:`fraction` and :func:`beside_paper`, from
-notebook 01's module.
+The notebook reads fractions off its results (``result.fraction(n)``) and sets
+them beside the paper's with :func:`bleu_explain.display.tables.beside_paper`.
 """
 
 from __future__ import annotations
@@ -23,21 +23,14 @@ from typing import TYPE_CHECKING, Any
 from ..api import explain, explain_corpus
 from ..data import examples
 from ..engine.errors import BleuInputError
-from .ch01_precision_not_recall import (
-    as_fraction_parts,
-    as_number,
-    beside_paper,
-    close,
-    fraction,
-)
-from .checker import Exercise, Feedback
+from .checker import Exercise, Feedback, as_fraction_parts, as_number, close
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
     from ..results import CorpusExplanation
 
-__all__ = ["EXERCISES", "beside_paper", "corpus_vs_sentence_average", "fraction"]
+__all__ = ["EXERCISES", "corpus_vs_sentence_average"]
 
 
 def _ratio(top: int, bottom: int) -> float | None:

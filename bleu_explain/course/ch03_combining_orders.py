@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..api import explain
 from ..data import examples
-from .ch01_precision_not_recall import as_number, check_result, close, fraction
-from .checker import Exercise, Feedback
+from ..engine.errors import BleuInputError
+from .checker import Exercise, Feedback, as_number, close
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -48,7 +48,8 @@ def means_table(results: Mapping[str, Result]) -> pd.DataFrame:
 
     rows = []
     for name, r in results.items():
-        check_result(r)
+        if not hasattr(r, "breakdown"):
+            raise BleuInputError(f"expected results of bleu_explain.explain, got {type(r).__name__}")
         b = r.breakdown
         row: dict[str, Any] = {"result": name}
         for n, p in enumerate(b.precisions, 1):
@@ -75,7 +76,7 @@ def orders_table(candidate: str, references: Sequence[str], *, preset: str = "pa
         r = explain(candidate, references, preset=preset, max_order=max_order, **settings)
         row: dict[str, Any] = {"max_order": max_order}
         for n in range(1, max(max_orders) + 1):
-            row[f"p{n}"] = fraction(r, n) if n <= max_order else ""
+            row[f"p{n}"] = r.fraction(n) if n <= max_order else ""
         row["weights"] = ", ".join(f"{w:.4g}" for w in r.breakdown.weights)
         row["BLEU"] = r.bleu
         rows.append(row)
@@ -101,7 +102,7 @@ def weights_table(candidate: str, references: Sequence[str], weightings: Mapping
             "weights": ", ".join(f"{w:.4g}" for w in r.breakdown.weights),
             "sum_of_weights": math.fsum(r.breakdown.weights),
             "max_order": r.config.max_order,
-            "precisions": ", ".join(fraction(r, n) for n in range(1, len(r.matches) + 1)),
+            "precisions": ", ".join(r.fraction(n) for n in range(1, len(r.matches) + 1)),
             "BLEU": r.bleu,
         })
     return pd.DataFrame(rows).set_index("weighting")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from fractions import Fraction
 from importlib import import_module
 from typing import Any, Callable
 
@@ -101,3 +102,54 @@ def check(notebook: str, name: str, answer: Any) -> Feedback:
         if ex.name == name:
             return ex.check(answer)
     raise KeyError(f"notebook {notebook!r} has no exercise {name!r}")
+
+
+# --------------------------------------------------------------------------- reading an answer
+#: How far a decimal answer may be from the engine's number (rounded to two places).
+TOLERANCE = 5e-3
+
+
+def as_fraction_parts(answer: Any) -> tuple[int, int] | None:
+    """Numerator and denominator when the answer was written as a fraction (``"4/10"`` or ``(4, 10)``), else None.
+
+    >>> as_fraction_parts("4/10"), as_fraction_parts((4, 10)), as_fraction_parts(0.4)
+    ((4, 10), (4, 10), None)
+    """
+    if isinstance(answer, tuple) and len(answer) == 2 and all(
+            isinstance(x, int) and not isinstance(x, bool) for x in answer):
+        return answer[0], answer[1]
+    if isinstance(answer, str) and answer.count("/") == 1:
+        top, bottom = answer.replace(" ", "").split("/")
+        if top.isdigit() and bottom.isdigit():
+            return int(top), int(bottom)
+    return None
+
+
+def as_number(answer: Any) -> float | None:
+    """A precision given as ``"5/8"``, ``Fraction(5, 8)``, ``0.625`` or ``(5, 8)``; None if it is none of these.
+
+    >>> as_number("5/8"), as_number((5, 8)), as_number(0.625), as_number("0.625"), as_number("five")
+    (0.625, 0.625, 0.625, 0.625, None)
+    """
+    if isinstance(answer, bool) or answer is None:
+        return None
+    if isinstance(answer, (int, float, Fraction)):
+        return float(answer)
+    if isinstance(answer, tuple):
+        parts = as_fraction_parts(answer)
+        return parts[0] / parts[1] if parts and parts[1] else None
+    if isinstance(answer, str):
+        try:
+            return float(Fraction(answer.replace(" ", "")))
+        except (ValueError, ZeroDivisionError):
+            return None
+    return None
+
+
+def close(value: float | None, target: float, tolerance: float = TOLERANCE) -> bool:
+    """Whether an answer's value is the target, allowing rounding (to two decimals by default).
+
+    >>> close(0.29, 2 / 7), close(0.3, 2 / 7), close(None, 2 / 7)
+    (True, False, False)
+    """
+    return value is not None and abs(value - target) <= tolerance

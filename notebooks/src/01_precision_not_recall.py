@@ -14,6 +14,7 @@
 # %%
 import bleu_explain as bx
 from bleu_explain.course import ch01_precision_not_recall as ch01
+from bleu_explain.display import tables
 from bleu_explain.data import examples
 
 # %% [markdown]
@@ -115,7 +116,7 @@ ex2.ngram_table(1)
 # though its standard unigram precision is 7/7". Here is what the paper states beside what we compute:
 
 # %%
-ch01.beside_paper({"Example 2": ex2}, {"Example 2": ["2/7"]})
+tables.beside_paper({"Example 2": ex2}, {"Example 2": ["2/7"]})
 
 # %% [markdown]
 # The highlighting shows it word by word: the first two "the" are credited (coloured), the other five are
@@ -135,7 +136,7 @@ ex2
 
 # %%
 ex2_cased = bx.explain(cand_2, refs_2, preset="paper", lowercase=False, max_order=1)
-ch01.fraction(ex2_cased), ch01.fraction(ex2)
+ex2_cased.fraction(), ex2.fraction()
 
 # %%
 ex2_cased.ngram_table(1)

@@ -13,6 +13,7 @@
 # %%
 import bleu_explain as bx
 from bleu_explain.course import ch02_modified_precision as ch02
+from bleu_explain.display import tables
 from bleu_explain.data import examples
 
 # %% [markdown]
@@ -53,7 +54,7 @@ dict(zip(table["ngram"], table["clipped"]))
 # only ever *caps* a count. "some" is in no reference, so its max-ref count is 0. Steps 5 and 6:
 
 # %%
-small.matches[0], small.totals[0], ch02.fraction(small)
+small.matches[0], small.totals[0], small.fraction()
 
 # %% [markdown]
 # ## 2. The paper's Example 1
@@ -143,7 +144,7 @@ c2.ngram_table(2)
 # Beside our computed values:
 
 # %%
-ch02.beside_paper({"candidate 1": c1, "candidate 2": c2},
+tables.beside_paper({"candidate 1": c1, "candidate 2": c2},
                   {"candidate 1": ["17/18", "10/17"], "candidate 2": ["8/14", "1/13"]})
 
 # %% [markdown]
@@ -166,7 +167,7 @@ c2
 
 # %%
 sb = bx.explain(cand_1, refs_1, max_order=2)
-ch02.fraction(sb, 1), ch02.fraction(sb, 2)
+sb.fraction(1), sb.fraction(2)
 
 # %% [markdown]
 # **Tweak, twiddle and frob.** Edit the candidate below: repeat a phrase ("the military the military"),

@@ -13,8 +13,9 @@ import pytest
 
 import bleu_explain as bx
 from bleu_explain.course import ch01_precision_not_recall as ch01
-from bleu_explain.course.checker import check
+from bleu_explain.course.checker import as_number, check
 from bleu_explain.data import examples
+from bleu_explain.display.tables import beside_paper
 from bleu_explain.engine.errors import BleuInputError
 
 STEM = "01_precision_not_recall"
@@ -36,42 +37,42 @@ def test_example_2_plain_and_modified_precision():
     assert table.loc[1, "plain"] == "7/7" and table.loc[1, "modified"] == "2/7"
     assert table.loc[1, "plain_precision"] == 1.0
     assert table.loc[1, "modified_precision"] == pytest.approx(2 / 7)
-    assert (ch01.fraction(r, plain=True), ch01.fraction(r)) == ("7/7", "2/7")
+    assert (r.fraction(plain=True), r.fraction()) == ("7/7", "2/7")
 
 
 def test_case_kept_gives_one_seventh():
     r = bx.explain(EX2_CAND, EX2_REFS, preset="paper", lowercase=False, max_order=1)
-    assert ch01.fraction(r) == "1/7"
+    assert r.fraction() == "1/7"
 
 
 def test_example_1_beside_the_paper_all_agree():
     results = {name: bx.explain(c, EX1_REFS, preset="paper", max_order=2)
                for name, c in (("c1", examples.EXAMPLE_1_CANDIDATE_1), ("c2", examples.EXAMPLE_1_CANDIDATE_2))}
-    table = ch01.beside_paper(results, {"c1": ["17/18", "10/17"], "c2": ["8/14", "1/13"]})
+    table = beside_paper(results, {"c1": ["17/18", "10/17"], "c2": ["8/14", "1/13"]})
     assert table["agree"].all()
     assert table["computed"].tolist() == ["17/18", "10/17", "8/14", "1/13"]
 
 
 def test_beside_paper_reports_a_disagreement_and_an_unknown_name():
     r = bx.explain(EX2_CAND, EX2_REFS, preset="paper")
-    assert not ch01.beside_paper({"x": r}, {"x": ["7/7"]})["agree"].any()
+    assert not beside_paper({"x": r}, {"x": ["7/7"]})["agree"].any()
     with pytest.raises(BleuInputError):
-        ch01.beside_paper({"x": r}, {"y": ["2/7"]})
+        beside_paper({"x": r}, {"y": ["2/7"]})
 
 
 def test_unclipped_matches_of_a_corpus_sum_the_segments():
     corpus = bx.explain_corpus([EX2_CAND, examples.EXAMPLE_1_CANDIDATE_1], [EX2_REFS, EX1_REFS],
                                preset="paper", max_order=2)
     seg = [corpus.segment(i).unclipped_matches for i in range(2)]
-    assert ch01.unclipped_matches(corpus) == tuple(a + b for a, b in zip(*seg))
-    assert ch01.fraction(corpus, 1, plain=True) == f"{7 + 17}/{7 + 18}"  # only "obeys" is in no reference
+    assert corpus.unclipped_matches == tuple(a + b for a, b in zip(*seg))
+    assert corpus.fraction(1, plain=True) == f"{7 + 17}/{7 + 18}"  # only "obeys" is in no reference
 
 
 @pytest.mark.parametrize("order", [0, 3, 1.0, True, "1"])
 def test_fraction_rejects_a_bad_order(order):
     r = bx.explain(EX2_CAND, EX2_REFS, preset="paper", max_order=2)
     with pytest.raises(BleuInputError):
-        ch01.fraction(r, order)
+        r.fraction(order)
 
 
 def test_tables_reject_what_is_not_a_result():
@@ -125,7 +126,7 @@ def test_example_4_the_bad_candidate_recalls_more_but_scores_lower():
     ("five", None), (None, None), (True, None), ((5, 0), None), ("1/0", None), ((5.0, 8), None),
 ])
 def test_as_number_reads_fractions_and_numbers(answer, value):
-    assert ch01.as_number(answer) == value
+    assert as_number(answer) == value
 
 
 # --------------------------------------------------------------------------- exercise feedback

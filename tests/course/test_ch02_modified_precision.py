@@ -14,6 +14,7 @@ import bleu_explain as bx
 from bleu_explain.course import ch02_modified_precision as ch02
 from bleu_explain.course.checker import check
 from bleu_explain.data import examples
+from bleu_explain.display.tables import beside_paper
 from bleu_explain.engine.errors import BleuInputError
 
 STEM = "02_modified_precision"
@@ -51,8 +52,8 @@ def test_the_corpus_table_refuses_a_sentence_result():
 
 def test_the_notebook_reads_fraction_and_beside_paper_from_its_own_module():
     r = bx.explain(examples.NLTK_CLIP_CANDIDATE, list(examples.NLTK_CLIP_REFERENCES), preset="nltk", max_order=1)
-    assert ch02.fraction(r) == "1/2"  # the NLTK tutorial's clipped counts: 'is' 1, 'some' 0
-    assert ch02.beside_paper({"x": r}, {"x": ["1/2"]})["agree"].all()
+    assert r.fraction() == "1/2"  # the NLTK tutorial's clipped counts: 'is' 1, 'some' 0
+    assert beside_paper({"x": r}, {"x": ["1/2"]})["agree"].all()
 
 
 # --------------------------------------------------------------------------- exercise feedback
