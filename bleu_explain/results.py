@@ -227,6 +227,16 @@ class CorpusExplanation(_ScoreView):
             self._segments[i] = SentenceExplanation.build(self.candidates[i], self.references[i], self.config)
         return self._segments[i]
 
+    @cached_property
+    def tokens(self) -> tuple[list[list[str]], list[list[list[str]]]]:
+        """Every segment's candidate tokens and reference tokens, tokenized once, when first asked for.
+
+        The statistics keep only counts (so that a large corpus stays small); the
+        n-gram tables need the tokens, and every order's table reuses these.
+        """
+        tok = tokenizer_for(self.config)
+        return [tok(c) for c in self.candidates], [[tok(r) for r in refs] for refs in self.references]
+
     @property
     def unclipped_matches(self) -> tuple[int, ...]:
         """Per order, candidate n-grams found in some reference without clipping, summed over the corpus."""
@@ -274,13 +284,12 @@ class CorpusExplanation(_ScoreView):
 
         if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= self.config.max_order:
             raise BleuInputError(f"order must be a whole number from 1 to {self.config.max_order}, got {order!r}")
-        tok = tokenizer_for(self.config)
         from .engine.clipping import clip_order
 
         cand_total: dict = {}
         clipped_total: dict = {}
-        for cand, refs in zip(self.candidates, self.references):
-            step = clip_order(tok(cand), [tok(r) for r in refs], order)
+        for hyp_tokens, ref_tokens in zip(*self.tokens):
+            step = clip_order(hyp_tokens, ref_tokens, order)
             for g, n in step.candidate_counts.items():
                 cand_total[g] = cand_total.get(g, 0) + n
                 clipped_total[g] = clipped_total.get(g, 0) + step.clipped_counts[g]
