@@ -1,0 +1,11 @@
+"""The display layer: everything that shows a result, computing nothing itself.
+
+* :mod:`.palette` -- every colour (Okabe-Ito hues, per-order colours, the clipped-away mark, greys);
+* :mod:`.highlight` -- one sentence's BLEU as highlighted HTML;
+* :mod:`.plots` -- matplotlib figures of results, one module per family;
+* :mod:`.widgets` -- the live explorers (ipywidgets), one module per explorer;
+* :mod:`.handouts` -- the course as static HTML.
+
+Importing this package loads nothing heavy: matplotlib, pandas and ipywidgets
+load when a function needs them.
+"""

@@ -30,43 +30,12 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..engine.ngrams import ngram_text
 from ..engine.steps import fmt
+from .palette import CLIPPED_COLOUR, INK, MUTED_TEXT, WARNING_TEXT, order_colour, tint
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..results import SentenceExplanation
 
-#: The Okabe-Ito palette (Okabe & Ito 2008), safe for the common colour-vision deficiencies.
-OKABE_ITO = {
-    "orange": "#E69F00",
-    "sky blue": "#56B4E9",
-    "bluish green": "#009E73",
-    "yellow": "#F0E442",
-    "blue": "#0072B2",
-    "vermillion": "#D55E00",
-    "reddish purple": "#CC79A7",
-    "black": "#000000",
-}
-
-#: Colour of n-gram order 1, 2, 3, ... (cycled beyond the list). Vermillion is kept for clipping.
-ORDER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#F0E442", "#000000")
-
-#: The mark of occurrences that clipping takes away.
-CLIPPED_COLOUR = OKABE_ITO["vermillion"]
-
 _SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
-
-
-def order_colour(order: int) -> str:
-    """The colour of n-gram order ``order`` (1-based).
-
-    >>> order_colour(1), order_colour(2)
-    ('#E69F00', '#56B4E9')
-    """
-    return ORDER_COLOURS[(order - 1) % len(ORDER_COLOURS)]
-
-
-def _tint(hex_colour: str, alpha: float) -> str:
-    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
-    return f"rgba({r},{g},{b},{alpha})"
 
 
 def _attr(text: str) -> str:
@@ -178,19 +147,19 @@ def reference_marks(result: "SentenceExplanation", k: int) -> list[TokenMark]:
 
 # --------------------------------------------------------------------------- HTML pieces
 _BOX = ("font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 14px; "
-        "line-height: 1.35; color: #111; background: #fff; border: 1px solid #ccc; border-radius: 6px; "
+        f"line-height: 1.35; color: {INK}; background: #fff; border: 1px solid #ccc; border-radius: 6px; "
         "padding: 10px 12px; max-width: 100%; box-sizing: border-box;")
 _MONO = "font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace;"
 
 
 def _token_html(mark: TokenMark, title: str, clipped_unigram: bool) -> str:
     longest = mark.longest_credited
-    bg = _tint(order_colour(longest), 0.35) if longest else "transparent"
+    bg = tint(order_colour(longest), 0.35) if longest else "transparent"
     text_style = f"display:block; padding:1px 4px; background:{bg}; border-radius:3px; white-space:pre;"
     if clipped_unigram:
         text_style += (f" text-decoration: line-through; text-decoration-color:{CLIPPED_COLOUR};"
                        f" text-decoration-thickness:2px; outline:2px dashed {CLIPPED_COLOUR};"
-                       " outline-offset:-2px; color:#555;")
+                       f" outline-offset:-2px; color:{MUTED_TEXT};")
     bars = []
     if all(status == "unmatched" for status in mark.covered):  # one spacer keeps the rows aligned
         bars.append(f'<span style="display:block; height:{5 * len(mark.covered)}px;"></span>')
@@ -203,7 +172,8 @@ def _token_html(mark: TokenMark, title: str, clipped_unigram: bool) -> str:
         else:
             fill = "transparent"
         bars.append(f'<span style="display:block; height:4px; margin-top:1px; background:{fill};"></span>')
-    return (f'<span title="{_attr(title)}" data-token="{mark.index}" data-status="{mark.covered[0] if mark.covered else ""}" '
+    status = mark.covered[0] if mark.covered else ""
+    return (f'<span title="{_attr(title)}" data-token="{mark.index}" data-status="{status}" '
             f'style="display:inline-block; vertical-align:top; margin:0 0 6px 0; padding:0 1px;">'
             f'<span style="{text_style}">{escape(mark.token)}</span>{"".join(bars)}</span>')
 
@@ -234,7 +204,8 @@ def reference_html(result: "SentenceExplanation", k: int) -> str:
             cand = result.clipping[occ.order - 1].candidate_counts[occ.ngram]
             gives = " (the max-ref count comes from here)" if occ.count == occ.max_ref_count else ""
             lines.append(f"{occ.order}-gram '{ngram_text(occ.ngram)}': count {occ.count} here{gives}, "
-                         f"max-ref count {occ.max_ref_count}, count {cand} in the candidate, clipped count {occ.clipped_count}")
+                         f"max-ref count {occ.max_ref_count}, count {cand} in the candidate, "
+                         f"clipped count {occ.clipped_count}")
         pieces.append(_token_html(mark, "\n".join(lines), False))
     return _token_row(pieces)
 
@@ -248,15 +219,16 @@ def legend_html(max_order: int) -> str:
                      f'<span style="display:inline-block; width:22px; height:10px; background:{c}; '
                      f'margin-right:4px; border-radius:2px;"></span>{n}-gram match</span>')
     clipped = (f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
-               f'<span style="{_MONO} padding:1px 5px; text-decoration:line-through; text-decoration-color:{CLIPPED_COLOUR}; '
-               f'text-decoration-thickness:2px; outline:2px dashed {CLIPPED_COLOUR}; outline-offset:-2px; color:#555; '
+               f'<span style="{_MONO} padding:1px 5px; text-decoration:line-through; '
+               f'text-decoration-color:{CLIPPED_COLOUR}; text-decoration-thickness:2px; '
+               f'outline:2px dashed {CLIPPED_COLOUR}; outline-offset:-2px; color:{MUTED_TEXT}; '
                f'margin-right:4px;">word</span>clipped away (beyond the max-ref count)</span>')
     striped = (f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
                f'<span style="display:inline-block; width:22px; height:4px; margin-right:4px; '
                f'background:repeating-linear-gradient(90deg, {CLIPPED_COLOUR} 0 3px, transparent 3px 6px);"></span>'
                f'n-gram clipped away</span>')
     return (f'<div style="font-size:12px; color:#333; margin:6px 0 8px 0;">{"".join(chips)}{clipped}{striped}'
-            f'<div style="margin-top:3px; color:#555;">Under each token, one bar per order (1 at the top). '
+            f'<div style="margin-top:3px; color:{MUTED_TEXT};">Under each token, one bar per order (1 at the top). '
             f'The background shows the longest credited n-gram covering the token. Clipping credits the first '
             f'occurrences in reading order. Hover a token for its counts.</div></div>')
 
@@ -288,12 +260,14 @@ def score_summary_html(result: "SentenceExplanation") -> str:
     else:
         bp_text = f"BP = exp(1 &minus; {b.ref_len}/{b.hyp_len}) = {fmt(b.brevity_penalty)}"
     notes = "".join(f"<li>{escape(note)}</li>" for note in b.notes)
-    notes_html = f'<ul style="margin:4px 0 0 18px; padding:0; color:#6b3a00;">{notes}</ul>' if notes else ""
+    notes_html = f'<ul style="margin:4px 0 0 18px; padding:0; color:{WARNING_TEXT};">{notes}</ul>' if notes else ""
     case = ("lowercased" if c.lowercase else "case kept")
     return (f'<div style="margin-bottom:6px; line-height:1.35;">'
-            f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">BLEU = {result.score:.2f}</span>'
+            f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">'
+            f'BLEU = {result.score:.2f}</span>'
             f' <span style="color:#444;">({fmt(result.bleu)} on the 0&ndash;1 scale) &middot; preset '
-            f'<b>{escape(c.preset)}</b> &middot; tokenizer {escape(c.tokenize)}, {case}, smoothing {escape(c.smooth)}</span>'
+            f'<b>{escape(c.preset)}</b> &middot; tokenizer {escape(c.tokenize)}, {case}, '
+            f'smoothing {escape(c.smooth)}</span>'
             f'<div style="margin-top:4px;">{"".join(rows)}</div>'
             f'<div style="margin-top:2px;">{bp_text}</div>{notes_html}'
             f'<div style="{_MONO} font-size:11px; color:#666; margin-top:4px;">{escape(result.signature)}</div></div>')
@@ -312,7 +286,8 @@ def explanation_html(result: "SentenceExplanation", *, summary: bool = True, leg
     chosen = next((k for k, r in enumerate(result.reference_tokens) if len(r) == result.stats.ref_len), None)
     for k in range(len(result.reference_tokens)):
         tag = " &middot; its length is the r used for BP" if k == chosen else ""
-        parts.append(f'<div style="{head}">Reference {k + 1} &middot; {len(result.reference_tokens[k])} tokens{tag}</div>')
+        count = len(result.reference_tokens[k])
+        parts.append(f'<div style="{head}">Reference {k + 1} &middot; {count} tokens{tag}</div>')
         parts.append(reference_html(result, k))
     parts.append("</div>")
     return "".join(parts)

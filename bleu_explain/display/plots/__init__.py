@@ -1,0 +1,54 @@
+"""Plots of BLEU results: each function takes results and returns a matplotlib Figure.
+
+Nothing here computes BLEU: every bar, line and point is read off a result (or,
+for the brevity-penalty curve, drawn with :func:`bleu_explain.engine.length.brevity_penalty`).
+One module per family:
+
+* :mod:`.precision` -- clipped against unclipped precision (the explorer's live plot);
+* :mod:`.combination` -- the combination in log space, geometric against arithmetic mean;
+* :mod:`.length` -- the brevity penalty, sentence BLEU against length;
+* :mod:`.systems` -- systems, configurations and reference sets side by side, human judgments;
+* :mod:`.significance` -- paired tests, the bootstrap interval, BLEU on blocks;
+
+and :mod:`.figure` for what they share (figure set-up, PNG, titles that fit).
+
+>>> import bleu_explain as bx
+>>> refs = ["The cat is on the mat.", "There is a cat on the mat."]
+>>> fig = plot_precisions(bx.explain("the the the the the the the.", refs, preset="paper"))
+>>> figure_png(fig)[:4]
+b'\\x89PNG'
+"""
+
+from __future__ import annotations
+
+from ..palette import SERIES_COLOURS, SERIES_MARKERS
+from .combination import OFF_SCALE_LOG, plot_log_combination, plot_means
+from .figure import describe_data, figure_png, new_figure, preset_from_signature, preset_of
+from .length import plot_brevity_penalty, plot_sentence_length
+from .precision import PrecisionPlot, plot_precisions
+from .significance import plot_blocks, plot_bootstrap, plot_significance
+from .systems import plot_configurations, plot_human_correlation, plot_precision_by_order, plot_reference_counts
+
+__all__ = [
+    "OFF_SCALE_LOG",
+    "SERIES_COLOURS",
+    "SERIES_MARKERS",
+    "PrecisionPlot",
+    "describe_data",
+    "figure_png",
+    "new_figure",
+    "plot_blocks",
+    "plot_bootstrap",
+    "plot_brevity_penalty",
+    "plot_configurations",
+    "plot_human_correlation",
+    "plot_log_combination",
+    "plot_means",
+    "plot_precision_by_order",
+    "plot_precisions",
+    "plot_reference_counts",
+    "plot_sentence_length",
+    "plot_significance",
+    "preset_from_signature",
+    "preset_of",
+]

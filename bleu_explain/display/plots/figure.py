@@ -1,0 +1,219 @@
+"""What every plot shares: a pyplot-free Figure, PNG bytes, titles that fit, and the names of the data.
+
+Figures are built with the object-oriented API on a plain
+:class:`matplotlib.figure.Figure`, so they work with any backend (Agg included)
+and do not pile up in pyplot's state.
+
+Titles name what is drawn, then the data and the preset, each said once, and
+are wrapped to the width of their axes so that no line runs off the figure:
+
+>>> wrap_title("Approximate randomization: p = 0.0001 · baseline 12.49 vs system 21.73 "
+...            "· n = 10000, seed 12345 · preset sacrebleu", lambda line: len(line) <= 50).split("\\n")
+['Approximate randomization: p = 0.0001', 'baseline 12.49 vs system 21.73', 'n = 10000, seed 12345 · preset sacrebleu']
+>>> join_preset("20 blocks, preset 'paper'", "paper"), join_preset("20 blocks", "paper")
+("20 blocks, preset 'paper'", '20 blocks · preset paper')
+>>> preset_from_signature("preset:paper|nrefs:4"), preset_from_signature("nrefs:4|case:mixed|eff:no|tok:13a")
+('paper', 'sacrebleu')
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable, Union, cast
+
+from ...engine.errors import BleuInputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+    from ...results import CorpusExplanation, SentenceExplanation
+
+    Result = Union[SentenceExplanation, CorpusExplanation]
+
+SEP = " \u00b7 "  # between the parts of a title line
+TITLE_SIZE = 10.5
+
+
+def _ensure_notebook_display() -> None:
+    """Let IPython show a bare Figure as PNG when pyplot's inline support is not active."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    from matplotlib.figure import Figure
+
+    formatter = shell.display_formatter.formatters["image/png"]
+    try:
+        formatter.lookup_by_type(Figure)
+    except KeyError:
+        formatter.for_type(Figure, figure_png)
+
+
+def new_figure(figsize: tuple[float, float] = (7.0, 4.0), nrows: int = 1, ncols: int = 1,
+               layout: Any = "constrained", **subplot_kw: Any) -> tuple[Figure, Any]:
+    """A Figure (no pyplot state) and its axes (one Axes, or an array for a grid)."""
+    from matplotlib.figure import Figure
+
+    _ensure_notebook_display()
+    fig = Figure(figsize=figsize, layout=layout)
+    axes = fig.subplots(nrows, ncols, **subplot_kw)
+    return fig, axes
+
+
+def figure_png(fig: Figure, dpi: float | None = None) -> bytes:
+    """The figure as PNG bytes (drawn with Agg whatever the backend)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    if not isinstance(fig.canvas, FigureCanvasAgg):
+        FigureCanvasAgg(fig)
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=dpi or fig.dpi)
+    return buffer.getvalue()
+
+
+# --------------------------------------------------------------------------- titles
+@lru_cache(maxsize=None)
+def _advance_em(char: str) -> float:
+    """The advance of ``char`` in the default font, in ems (read once per character from the font)."""
+    from matplotlib.font_manager import FontProperties, findfont, get_font
+
+    font = get_font(findfont(FontProperties()))
+    font.set_size(100, 72)  # the font object is shared with the renderer, which sets its own size before use
+    return font.load_char(ord(char)).linearHoriAdvance / 65536 / 100
+
+
+def text_width(text: str, fontsize: float = TITLE_SIZE) -> float:
+    """The width of one line of ``text`` in points (kerning ignored: a point or two on a title)."""
+    return sum(_advance_em(char) for char in text) * fontsize
+
+
+def wrap_title(text: str, fits: Callable[[str], bool]) -> str:
+    """Each line of ``text`` broken where it does not ``fit``: between its `` · `` parts first, else between words."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        current = ""
+        for part in line.split(SEP):
+            joined = part if not current else current + SEP + part
+            if fits(joined):
+                current = joined
+                continue
+            if current:
+                out.append(current)
+            current = ""
+            for word in part.split(" "):
+                longer = word if not current else current + " " + word
+                if current and not fits(longer):
+                    out.append(current)
+                    longer = word
+                current = longer
+        out.append(current)
+    return "\n".join(out)
+
+
+def title_fits(ax: Axes, fontsize: float = TITLE_SIZE) -> Callable[[str], bool]:
+    """Whether a title line fits over ``ax``: within its share of the figure's width, less a margin."""
+    spec = ax.get_subplotspec()
+    share = 1.0
+    if spec is not None:
+        share = (spec.colspan.stop - spec.colspan.start) / spec.get_gridspec().ncols
+    figure = cast("Figure", ax.figure)  # the plots here never use subfigures
+    room = figure.get_figwidth() * share * 72 * 0.9
+    return lambda line: text_width(line, fontsize) <= room
+
+
+def set_suptitle(fig: Figure, what: str, data: str = "", preset: str | None = None, *,
+                 fontsize: float = TITLE_SIZE) -> None:
+    """The figure's title, as :func:`set_title` words it, wrapped to the figure's width."""
+    second = join_preset(data, preset)
+    room = fig.get_figwidth() * 72 * 0.9
+    text = what + (f"\n{second}" if second else "")
+    fig.suptitle(wrap_title(text, lambda line: text_width(line, fontsize) <= room), fontsize=fontsize)
+
+
+def mentions_preset(text: str, preset: str) -> bool:
+    """Whether ``text`` already names ``preset`` (as ``preset paper`` or ``preset 'paper'``)."""
+    return re.search(rf"\bpreset\s+['\"]?{re.escape(preset)}['\"]?(?![\w-])", text) is not None
+
+
+def join_preset(data: str, preset: str | None) -> str:
+    """``data · preset X``, unless ``data`` names the preset already: say it once."""
+    if not preset or mentions_preset(data, preset):
+        return data
+    return f"{data}{SEP}preset {preset}" if data else f"preset {preset}"
+
+
+def set_title(ax: Axes, what: str, data: str = "", preset: str | None = None, *,
+              fontsize: float = TITLE_SIZE) -> None:
+    """Title ``what``, then the data and the preset on the next line, wrapped to fit over ``ax``."""
+    second = join_preset(data, preset)
+    text = what + (f"\n{second}" if second else "")
+    # a fixed y skips matplotlib's costly title placement
+    ax.set_title(wrap_title(text, title_fits(ax, fontsize)), fontsize=fontsize, y=1.0)
+
+
+# --------------------------------------------------------------------------- the data a plot names
+def _shorten(text: str, width: int = 48) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "\u2026"
+
+
+def describe_data(result: Result, label: str | None = None) -> str:
+    """How a title names the data: the given label, the candidate's text, or the corpus size."""
+    if label:
+        return label
+    candidate = getattr(result, "candidate", None)
+    if isinstance(candidate, str):
+        return f'candidate "{_shorten(candidate)}"'
+    return f"corpus of {len(result.candidates)} segments"  # type: ignore[union-attr]
+
+
+def check_result(result: Any, name: str = "result") -> None:
+    """Refuse anything that is not a result of ``explain`` or ``explain_corpus``."""
+    if not hasattr(result, "breakdown") or not hasattr(result, "config"):
+        raise BleuInputError(f"{name} must be a result of bleu_explain.explain or explain_corpus, "
+                             f"got {type(result).__name__}")
+
+
+def preset_from_signature(signature: str | None) -> str | None:
+    """The preset a bare signature string names (``preset:<name>``, or sacreBLEU's own fields), or None."""
+    if not signature:
+        return None
+    from ...engine.signature import Signature
+
+    try:
+        preset = Signature.parse(str(signature)).preset
+    except BleuInputError:
+        return None
+    return None if preset == "unknown" else preset
+
+
+def preset_of(obj: Any) -> str | None:
+    """The preset behind a result: its config, else the Signature it carries; parsed only from a bare string."""
+    config = getattr(obj, "config", None)
+    if config is not None:
+        return str(config.preset)
+    signature = getattr(obj, "signature", None)
+    known = getattr(signature, "preset", None)  # engine.signature.Signature knows its preset
+    if isinstance(known, str):
+        return known
+    return preset_from_signature(signature) if isinstance(signature, str) else None
+
+
+def presets_of(results: Any) -> str:
+    """One preset name for several results, or all of them joined when they differ."""
+    presets = sorted({r.config.preset for r in results})
+    return presets[0] if len(presets) == 1 else ", ".join(presets)
+
+
+def field(obj: Any, *names: str, default: Any = None) -> Any:
+    """The first of ``names`` that ``obj`` has (results of different experiments name fields differently)."""
+    for name in names:
+        if hasattr(obj, name):
+            return getattr(obj, name)
+    return default

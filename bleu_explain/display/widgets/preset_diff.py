@@ -1,0 +1,211 @@
+"""PresetDiff: one input through every preset side by side, with the first step where each departs from a baseline.
+
+>>> diff = PresetDiff("it is a ship", ["this is a ship", "a ship, it is"])
+>>> diff.displayed_divergence["sacrebleu"], diff.displayed_divergence["nltk"]
+('-', 'tokens')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ...engine.errors import BleuComputationError, BleuInputError
+from ..palette import CLIPPED_COLOUR, GREY, HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, OKABE_ITO, RULE, tint
+from .base import DEBOUNCE_SECONDS, SANS, Debouncer, Explorer, escape, text_area
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...results import SentenceExplanation
+
+#: The tokens cell scrolls inside a box this tall, so one long sentence cannot stretch the table.
+TOKENS_BOX_HEIGHT = "9em"
+
+# --------------------------------------------------------------------------- the steps table
+_STEP_ROWS = ("tokens", "counts", "clipping", "smoothing", "reference length", "combination")
+
+
+def _step_values(result: SentenceExplanation) -> dict[str, str]:
+    """What each step produced, as text, for one preset."""
+    from ...engine.steps import fmt
+
+    return {
+        "tokens": "\n".join([f"candidate: {' '.join(result.candidate_tokens) or '(empty)'}"]
+                            + [f"ref {k}: {' '.join(r) or '(empty)'}"
+                               for k, r in enumerate(result.reference_tokens, 1)]),
+        "counts": " ".join(str(t) for t in result.totals),
+        "clipping": " ".join(str(m) for m in result.matches),
+        "smoothing": " ".join(fmt(p) for p in result.precisions),
+        "reference length": f"r = {result.ref_len}, BP = {fmt(result.brevity_penalty)}",
+        "combination": f"{result.score:.2f}",
+    }
+
+
+_STEP_LABELS = {
+    "tokens": "tokens",
+    "counts": "counts: candidate n-grams per order",
+    "clipping": "clipping: matches per order",
+    "smoothing": "smoothing: p_n combined",
+    "reference length": "reference length and BP",
+    "combination": "combination: BLEU",
+}
+
+_TH = f"padding:4px 8px; border-bottom:2px solid {RULE}; background:{HEADER_BACKGROUND}; text-align:left;"
+_TD = f"padding:3px 8px; border-bottom:1px solid {HAIRLINE}; vertical-align:top; font-family:monospace; font-size:12px;"
+
+
+def _value_html(step: str, value: str) -> str:
+    """A step's value in its cell; the tokens, one line per text, in a scrolling box of limited height."""
+    if step != "tokens":
+        return escape(value).replace("\n", "<br>")
+    lines = "".join(f'<div style="margin-bottom:2px;">{escape(line)}</div>' for line in value.split("\n"))
+    return (f'<div class="bleu-explain-tokens" style="max-height:{TOKENS_BOX_HEIGHT}; overflow:auto; '
+            f'font-size:11px; line-height:1.3; min-width:12em; overflow-wrap:anywhere;">{lines}</div>')
+
+
+def _steps_rows(results: dict[str, Any], presets: Sequence[str], baseline: str,
+                divergence: dict[str, str | None]) -> list[str]:
+    base = results[baseline]
+    base_values = None if isinstance(base, Exception) else _step_values(base)
+    values = {p: _step_values(r) for p, r in results.items() if not isinstance(r, Exception)}
+    rows = []
+    for step in _STEP_ROWS:
+        cells = [f'<td style="{_TD} {SANS}">{escape(_STEP_LABELS[step])}</td>']
+        for p in presets:
+            if p not in values:
+                cells.append(f'<td style="{_TD} color:{GREY};">-</td>')
+                continue
+            value = values[p][step]
+            style = _TD
+            if base_values is not None and value != base_values[step]:
+                style += f" background:{tint(OKABE_ITO['yellow'], 0.45)};"
+            if divergence.get(p) == step:
+                style += f" outline:2px solid {CLIPPED_COLOUR}; outline-offset:-2px; font-weight:bold;"
+            cells.append(f'<td style="{style}">{_value_html(step, value)}</td>')
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    return rows
+
+
+# --------------------------------------------------------------------------- the explorer
+class PresetDiff(Explorer):
+    """One input through every preset, side by side, with the first step where each departs from a baseline.
+
+    What is on screen is also in ``results``, ``displayed_scores`` (None where a
+    tool cannot score the input) and ``displayed_divergence`` ('-' for the
+    baseline, 'none' where a preset never departs, 'cannot compare' next to an error).
+    """
+
+    def __init__(self, candidate: str = "it is a ship",
+                 references: Sequence[str] = ("this is a ship", "it is ship", "ship it is", "a ship, it is"),
+                 *, baseline: str = "sacrebleu", presets: Sequence[str] | None = None,
+                 delay: float = DEBOUNCE_SECONDS) -> None:
+        import ipywidgets as w
+
+        from ...engine.presets import PRESETS
+
+        super().__init__()
+        self.presets = list(presets or PRESETS)
+        self.results: dict[str, Any] = {}
+        self.divergence: dict[str, str | None] = {}
+        self.displayed_scores: dict[str, float | None] = {}
+        self.displayed_divergence: dict[str, str] = {}
+        self._debouncer = Debouncer(delay, self.update)
+        self.candidate_box = text_area(candidate, "candidate translation")
+        self.references_box = text_area("\n".join(references), "references, one per line", rows=4)
+        self.baseline_box = w.Dropdown(options=self.presets, value=baseline, description="baseline")
+        self.error_area = w.HTML()
+        self.table_area = w.HTML()
+        self.widget = w.VBox([w.HTML("<b>Candidate</b>"), self.candidate_box,
+                              w.HTML("<b>References</b> (one per line)"), self.references_box,
+                              self.baseline_box, self.error_area, self.table_area])
+        for box in (self.candidate_box, self.references_box, self.baseline_box):
+            box.observe(self._changed, "value")
+        self.update()
+
+    @property
+    def references(self) -> list[str]:
+        return [line for line in self.references_box.value.split("\n") if line.strip()]
+
+    def set_candidate(self, text: str) -> None:
+        self._quietly(lambda: setattr(self.candidate_box, "value", text))
+        self.update()
+
+    def set_references(self, references: Sequence[str]) -> None:
+        if isinstance(references, str):
+            references = [references]
+        for i, ref in enumerate(references):
+            if not isinstance(ref, str) or "\n" in ref:
+                self._show_error(BleuInputError(
+                    f"references[{i}] must be one line of text; this box takes one reference per line"))
+                return
+        self._quietly(lambda: setattr(self.references_box, "value", "\n".join(references)))
+        self.update()
+
+    def set_baseline(self, preset: str) -> None:
+        self._quietly(lambda: setattr(self.baseline_box, "value", preset))
+        self.update()
+
+    def update(self) -> None:
+        """Score the input under every preset and redraw the table now."""
+        from ...analysis.comparison import first_divergence
+        from ...api import explain
+
+        self._debouncer.cancel()
+        try:
+            candidate, references = self.candidate_box.value, self.references
+            results: dict[str, Any] = {}
+            for name in self.presets:
+                try:
+                    results[name] = explain(candidate, references, preset=name)
+                except BleuComputationError as exc:  # this tool cannot score it: a cell says why
+                    results[name] = exc
+            base = results[self.baseline_box.value]
+            divergence: dict[str, str | None] = {}
+            for name, r in results.items():
+                comparable = not isinstance(r, Exception) and not isinstance(base, Exception)
+                divergence[name] = first_divergence(base, r) if comparable else None
+        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+            self.results, self.divergence = {}, {}
+            self.displayed_scores, self.displayed_divergence = {}, {}
+            self._show_error(exc)
+            self.table_area.value = ""
+            return
+        self.results, self.divergence = results, divergence
+        self._clear_error()
+        self._render()
+
+    def _render(self) -> None:
+        """Decide what each cell says, keep it, and draw it."""
+        baseline = self.baseline_box.value
+        base = self.results[baseline]
+        scores: dict[str, float | None] = {}
+        steps: dict[str, str] = {}
+        for p in self.presets:
+            r = self.results[p]
+            scores[p] = None if isinstance(r, Exception) else r.score
+            if isinstance(r, Exception) or isinstance(base, Exception):
+                steps[p] = "cannot compare"
+            else:
+                steps[p] = "-" if p == baseline else (self.divergence.get(p) or "none")
+        self.displayed_scores, self.displayed_divergence = scores, steps
+
+        head = f'<th style="{_TH}">step</th>' + "".join(
+            f'<th style="{_TH}">{escape(p)}{" (baseline)" if p == baseline else ""}</th>' for p in self.presets)
+        rows = _steps_rows(self.results, self.presets, baseline, self.divergence)
+        score_cells, step_cells = [], []
+        for p in self.presets:
+            score = scores[p]
+            if score is None:
+                score_cells.append(f'<td style="{_TD}" data-preset="{escape(p)}">{escape(self.results[p])}</td>')
+            else:
+                score_cells.append(f'<td style="{_TD} font-weight:bold;" data-preset="{escape(p)}">{score:.2f}</td>')
+            step_cells.append(f'<td style="{_TD} color:{CLIPPED_COLOUR};" data-preset="{escape(p)}">'
+                              f'{escape(steps[p])}</td>')
+        label = f'<td style="{_TD} {SANS}">'
+        rows.append("<tr>" + label + "score (0-100)</td>" + "".join(score_cells) + "</tr>")
+        rows.append("<tr>" + label + f"first divergence from {escape(baseline)}</td>" + "".join(step_cells) + "</tr>")
+        legend = (f'<div style="font-size:12px; color:{MUTED_TEXT}; margin-top:4px;">'
+                  'Shaded: differs from the baseline. Outlined: the first step where that preset departs from it '
+                  '(later steps inherit the difference).'
+                  '</div>')
+        self.table_area.value = (f'<div style="overflow:auto; background:#fff; color:{INK}; line-height:1.35;">'
+                                 f'<table style="border-collapse:collapse;"><thead><tr>{head}</tr></thead>'
+                                 f"<tbody>{''.join(rows)}</tbody></table>{legend}</div>")
