@@ -30,8 +30,8 @@ def test_preset_diff_shows_every_preset_and_the_first_divergence():
 def test_preset_diff_shows_reference_tokens_where_tokenizers_differ():
     diff = PresetDiff("it is a ship", SHIP_REFS)
     assert diff.displayed_divergence["nltk"] == "tokens"
-    assert "ref 4: a ship , it is" in diff.table_area.value  # 13a splits the comma
-    assert "ref 4: a ship, it is" in diff.table_area.value  # whitespace tokens keep it
+    assert "reference 4: a ship , it is" in diff.table_area.value  # 13a splits the comma
+    assert "reference 4: a ship, it is" in diff.table_area.value  # whitespace tokens keep it
 
 
 def test_preset_diff_follows_input_and_baseline():
@@ -76,7 +76,7 @@ def test_tokens_of_a_long_sentence_scroll_in_a_box_of_limited_height():
         height = style["max-height"].strip()
         assert height.endswith("em") and float(height[:-2]) <= 10  # about 7 lines, whatever the sentence
         assert cell.count('<div style="margin-bottom:2px;">') == 1 + len(refs)  # one line per text
-    assert "ref 4: " + long.lower().replace(",", " ,").replace(".", " .") in diff.table_area.value
+    assert "reference 4: " + long.lower().replace(",", " ,").replace(".", " .") in diff.table_area.value
 
 
 def test_what_is_displayed_is_kept_in_python_not_read_from_the_page():

@@ -27,14 +27,7 @@ _LABELS = ("unclipped (standard precision)", "clipped (modified precision)", "p_
 
 def unclipped_matches(result: Result) -> list[int]:
     """Per order, candidate n-grams found in some reference without clipping (read from the engine's results)."""
-    own = getattr(result, "unclipped_matches", None)
-    if own is not None:
-        return list(own)
-    out = [0] * result.config.max_order  # a corpus: sum the segments' own counts
-    for i in range(len(result)):  # type: ignore[arg-type]
-        for n, m in enumerate(result.segment(i).unclipped_matches):  # type: ignore[union-attr]
-            out[n] += m
-    return out
+    return list(result.unclipped_matches)
 
 
 class PrecisionPlot:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ...engine.errors import BleuComputationError, BleuInputError
+from ...engine.steps import STEP_NAMES
 from ..palette import CLIPPED_COLOUR, GREY, HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, OKABE_ITO, RULE, tint
 from .base import DEBOUNCE_SECONDS, SANS, Debouncer, Explorer, escape, text_area
 
@@ -20,23 +21,12 @@ if TYPE_CHECKING:  # pragma: no cover
 TOKENS_BOX_HEIGHT = "9em"
 
 # --------------------------------------------------------------------------- the steps table
-_STEP_ROWS = ("tokens", "counts", "clipping", "smoothing", "reference length", "combination")
+_STEP_ROWS = STEP_NAMES
 
 
 def _step_values(result: SentenceExplanation) -> dict[str, str]:
-    """What each step produced, as text, for one preset."""
-    from ...engine.steps import fmt
-
-    return {
-        "tokens": "\n".join([f"candidate: {' '.join(result.candidate_tokens) or '(empty)'}"]
-                            + [f"ref {k}: {' '.join(r) or '(empty)'}"
-                               for k, r in enumerate(result.reference_tokens, 1)]),
-        "counts": " ".join(str(t) for t in result.totals),
-        "clipping": " ".join(str(m) for m in result.matches),
-        "smoothing": " ".join(fmt(p) for p in result.precisions),
-        "reference length": f"r = {result.ref_len}, BP = {fmt(result.brevity_penalty)}",
-        "combination": f"{result.score:.2f}",
-    }
+    """What each of the engine's steps produced, as text, for one preset (the tokens: one line per text)."""
+    return {step.name: "\n".join(step.lines) if step.name == "tokens" else step.summary for step in result.steps()}
 
 
 _STEP_LABELS = {
