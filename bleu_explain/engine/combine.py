@@ -212,7 +212,10 @@ def _mteval(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakd
     if hyp_len == 0:
         notes.append("The candidate is empty: mteval-v13a.pl itself has no answer here (it dies taking the log "
                      "of a zero length penalty); we report BP = 0 and BLEU = 0.")
-    if not any(matches) and any(totals) and config.smooth == "exp":
+    if ref_len == 0 and config.smooth == "exp":
+        notes.append("The references are empty: mteval-v13a.pl itself has no answer here (it dies dividing by the "
+                     "reference length 0 when it prints the length ratio); we report what its formula gives.")
+    elif not any(matches) and any(totals) and config.smooth == "exp":
         notes.append("No n-gram matched at all, yet mteval-v13a.pl has no special case for it: smoothing "
                      "still gives a positive score (sacreBLEU returns 0 here).")
     for n in range(1, n_orders + 1):
