@@ -29,7 +29,7 @@ from html import escape
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..engine.ngrams import ngram_text
-from ..engine.steps import fmt
+from ..engine.steps import Step, fmt
 from .palette import CLIPPED_COLOUR, INK, MUTED_TEXT, WARNING_TEXT, order_colour, tint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -299,3 +299,21 @@ def save_html(result: "SentenceExplanation", path: str, title: Optional[str] = N
     with open(path, "w", encoding="utf-8") as f:
         f.write(f'<!DOCTYPE html><html><head><meta charset="utf-8"><title>{page_title}</title></head>'
                 f'<body style="background:#fff; margin:16px;">{explanation_html(result)}</body></html>')
+
+
+def steps_html(steps: Sequence[Step]) -> str:
+    """The engine's steps as an HTML list: the same titles, sentences and numbers as ``explain_text()``.
+
+    >>> import bleu_explain as bx
+    >>> html = steps_html(bx.explain("it is a ship", ["it is ship"]).steps())
+    >>> html.count("<li"), "Clip by the max-ref count" in html
+    (6, True)
+    """
+    items = []
+    for step in steps:
+        lines = "".join(f'<div style="{_MONO} font-size:12px; white-space:pre-wrap;">{escape(line)}</div>'
+                        for line in step.lines)
+        items.append(f'<li data-step="{escape(step.name)}" style="margin-bottom:6px;"><b>{escape(step.title)}</b>'
+                     f'<div style="color:{MUTED_TEXT};">{escape(step.text)}</div>{lines}</li>')
+    return f'<ol class="bleu-explain-steps" style="{_BOX} padding-left:22px; color:{INK};">{"".join(items)}</ol>'
+

@@ -196,3 +196,13 @@ def test_save_html_writes_a_standalone_page(tmp_path):
     save_html(bx.explain("the <cat>", ["the cat"]), str(path))
     page = path.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and "<title>BLEU of: the &lt;cat&gt;</title>" in page
+
+
+def test_the_steps_render_as_html_from_the_engines_steps():
+    from bleu_explain.display.highlight import steps_html
+
+    r = bx.explain("it is a <ship>", ["it is a ship"])
+    html = steps_html(r.steps())
+    for step in r.steps():
+        assert f'data-step="{step.name}"' in html and step.title in html
+    assert "&lt;ship&gt;" in html and "<ship>" not in html  # user text is escaped

@@ -14,9 +14,9 @@ import re
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ...engine.errors import BleuInputError
-from ..highlight import explanation_html, score_summary_html
-from ..palette import GREY, INK
-from .base import DEBOUNCE_SECONDS, PLOT_DPI, Debouncer, Explorer, escape, frame_html, image, show_png, text_area
+from ..highlight import explanation_html, score_summary_html, steps_html
+from ..palette import GREY
+from .base import DEBOUNCE_SECONDS, PLOT_DPI, Debouncer, Explorer, frame_html, image, show_png, text_area
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -265,8 +265,7 @@ class BleuExplorer(Explorer):
         self.displayed_tables = {"precision": precision, "length": length}
         self.precision_area.value = frame_html(precision)
         self.length_area.value = frame_html(length, index=False)
-        self.steps_area.value = (f'<pre style="font-size:12px; white-space:pre-wrap; color:{INK}; background:#fff; '
-                                 f'line-height:1.35;">{escape(result.explain_text())}</pre>')
+        self.steps_area.value = steps_html(result.steps())
         orders = list(range(1, result.config.max_order + 1))
         if list(self.order_box.options) != orders:
             keep = self.order_box.value if self.order_box.value in orders else 1
