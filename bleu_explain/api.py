@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Mapping, Optional, Sequence
 
 from .engine.config import BleuConfig
-from .engine.statistics import PreparedReferences, corpus_statistics, prepare_references, score_statistics
-from .engine.presets import resolve_config
-from .results import CorpusExplanation, SentenceExplanation
-from .engine.signature import make_signature
 from .engine.errors import BleuInputError
+from .engine.presets import resolve_config
+from .engine.signature import make_signature
+from .engine.statistics import PreparedReferences, corpus_statistics, prepare_references, score_statistics
 from .engine.validation import check_corpus, check_sentence, check_system
+from .results import CorpusExplanation, SentenceExplanation
 
 
 def make_config(

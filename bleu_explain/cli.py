@@ -125,8 +125,8 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
     if args.sentence_level:
         args.format = "text"  # sacreBLEU prints sentence scores as text whatever -f says
         for hyp, seg_refs in zip(hyps, refs):
-            r = explain_with_config(hyp, seg_refs, config)
-            print(format_steps(r.steps()) if args.explain else _format(r, args))
+            sentence = explain_with_config(hyp, seg_refs, config)
+            print(format_steps(sentence.steps()) if args.explain else _format(sentence, args))
         return 0
     r = explain_corpus_with_config(hyps, refs, config)
     if args.explain and args.format == "json" and not args.score_only:

@@ -8,12 +8,12 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from .engine.clipping import OrderClipping
+from .engine.combine import ScoreBreakdown
 from .engine.config import BleuConfig
-from .engine.statistics import SegmentStats, clip_tokens, score_statistics, tokenizer_for
 from .engine.errors import BleuComputationError, BleuInputError
 from .engine.ngrams import ngram_text
-from .engine.combine import ScoreBreakdown
 from .engine.signature import make_signature
+from .engine.statistics import SegmentStats, clip_tokens, score_statistics, tokenizer_for
 from .engine.steps import Step, corpus_steps, format_steps, sentence_steps
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -185,7 +185,7 @@ class SentenceExplanation(_ScoreView):
         """Candidate length, each reference length, the chosen one and the rule, and BP."""
         import pandas as pd
 
-        row = {"candidate_length": self.stats.hyp_len}
+        row: dict[str, object] = {"candidate_length": self.stats.hyp_len}
         for k, n in enumerate(self.stats.ref_lens, 1):
             row[f"ref{k}_length"] = n
         row["chosen_ref_length"] = self.stats.ref_len
@@ -251,7 +251,7 @@ class CorpusExplanation(_ScoreView):
         sentence without trigram matches).
         """
         needs_tokens = self.config.smooth in ("method5", "method6", "method7")
-        scores = []
+        scores: list[Optional[float]] = []
         for i, stats in enumerate(self.segment_stats):
             last_pair = None
             if needs_tokens:

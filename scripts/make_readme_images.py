@@ -19,9 +19,9 @@ OUT = ROOT / "docs" / "images"
 
 def main() -> None:
     import bleu_explain as bx
-    from bleu_explain.display import plots
     from bleu_explain.data.corpus import load_corpus
     from bleu_explain.data.pathologies import get_pathology
+    from bleu_explain.display import plots
 
     OUT.mkdir(parents=True, exist_ok=True)
     corpus = load_corpus()

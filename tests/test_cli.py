@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import count_oracle
 
 HYP = ["The cat sat on the mat.", "Hello there world  ", "It is a guide to action which ensures that the military always obeys.", ""]

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bleu_explain.course.checker import NOTEBOOKS as NOTEBOOK_STEMS, exercises_for
+from bleu_explain.course.checker import NOTEBOOKS as NOTEBOOK_STEMS
+from bleu_explain.course.checker import exercises_for
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 EXPECTED = sorted(NOTEBOOK_STEMS)

@@ -6,13 +6,14 @@ import math
 import warnings
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from conftest import count_oracle
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from nltk.translate.bleu_score import SmoothingFunction, corpus_bleu, sentence_bleu
+from strategies import corpora, segments
 
 import bleu_explain as bx
 from bleu_explain.engine.errors import BleuComputationError
-from conftest import count_oracle
-from strategies import corpora, segments
 
 SHIP_REFS = ["this is a ship", "it is ship", "ship it is", "a ship, it is"]
 

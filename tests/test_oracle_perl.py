@@ -17,9 +17,9 @@ import math
 from pathlib import Path
 
 import pytest
+from conftest import wmt21_folder
 
 import bleu_explain as bx
-from conftest import wmt21_folder
 
 CAT = "the cat sat on the mat"
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from conftest import count_oracle
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from sacrebleu.metrics import BLEU
+from strategies import corpora
 
 import bleu_explain as bx
-from conftest import count_oracle
-from strategies import corpora
 
 TOKENIZERS = ["13a", "intl", "zh", "char", "none"]
 SMOOTHING = [("exp", None), ("none", None), ("floor", None), ("floor", 0.3), ("add-k", None), ("add-k", 2)]

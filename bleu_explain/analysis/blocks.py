@@ -154,8 +154,8 @@ def block_t_test(
     import pandas as pd
 
     from ..api import make_config
-    from ..engine.statistics import corpus_statistics, score_statistics, tokenizer_for
     from ..engine.signature import make_signature
+    from ..engine.statistics import corpus_statistics, score_statistics, tokenizer_for
 
     if scale not in (1, 1.0, 100, 100.0):
         raise BleuInputError(f"scale must be 1 (the paper's 0..1) or 100 (sacreBLEU's 0..100), got {scale!r}")
@@ -218,7 +218,7 @@ def reference_count_experiment(
 
     config = make_config(preset, **settings)
     single = not isinstance(candidates, Mapping)
-    systems = {"system": candidates} if single else candidates
+    systems: Mapping[str, Sequence[str]] = {"system": candidates} if single else candidates  # type: ignore[dict-item, assignment]
     checked, refs = _check_systems(systems, references)
     counts = {len(r) for r in refs}
     if len(counts) != 1:

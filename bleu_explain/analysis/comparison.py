@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from ..api import make_config, explain_with_config, explain_corpus_with_config
+from ..api import explain_corpus_with_config, explain_with_config, make_config
 from ..engine.errors import BleuInputError
 from ..engine.presets import PRESETS
 from ..engine.steps import STEP_NAMES, same_numbers
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
+
+    from ..results import CorpusExplanation, SentenceExplanation
 
 #: The steps, in the order the computation takes them (the engine's one vocabulary).
 STEP_ORDER = STEP_NAMES
@@ -65,7 +67,7 @@ def compare(
     if not presets:
         raise BleuInputError("presets is empty; name at least one preset")
     corpus = not isinstance(candidate, str)
-    results = {}
+    results: dict[str, SentenceExplanation | CorpusExplanation] = {}
     for name in presets:
         config = make_config(name, **settings)
         if corpus:

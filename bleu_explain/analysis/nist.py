@@ -169,8 +169,8 @@ def explain_nist(
     """
     from ..api import make_config
     from ..engine.clipping import clip_order
-    from ..engine.statistics import tokenizer_for
     from ..engine.ngrams import ngram_counts
+    from ..engine.statistics import tokenizer_for
     from ..engine.validation import check_corpus
 
     if isinstance(max_order, bool) or not isinstance(max_order, int) or max_order < 1:

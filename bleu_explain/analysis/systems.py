@@ -178,8 +178,8 @@ def ngram_differences(
 
     from ..api import make_config
     from ..engine.clipping import clip_order
-    from ..engine.statistics import tokenizer_for
     from ..engine.ngrams import ngram_text
+    from ..engine.statistics import tokenizer_for
     from ..engine.validation import check_system
 
     if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not math.isfinite(alpha) or alpha <= 0:

@@ -22,8 +22,8 @@ import os
 from pathlib import Path
 from typing import Mapping, Optional, Sequence, Union
 
-from .corpus import TeachingCorpus
 from ..engine.errors import BleuInputError
+from .corpus import TeachingCorpus
 
 PathLike = Union[str, "os.PathLike[str]"]
 

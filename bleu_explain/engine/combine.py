@@ -175,13 +175,14 @@ def _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=False) ->
     precisions: list[Optional[float]] = [None] * n_orders
     applied = [0.0] * n_orders
     terms: list[Optional[float]] = [None] * n_orders
-    used = []
+    used: list[float] = []
     for i, (w, p) in enumerate(zip(weights, p_n)):
         precisions[i] = float(p)
         if p > 0:
-            terms[i] = w * math.log(p)
+            term = w * math.log(p)
+            terms[i] = term
             applied[i] = w
-            used.append(terms[i])
+            used.append(term)
         else:
             notes.append(f"Order {i+1}: precision is 0 after smoothing; NLTK leaves it out of the sum.")
     bleu = bp * math.exp(math.fsum(used))

@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Mapping, Sequence
 
-from .config import BleuConfig, SMOOTH_VALUE_DEFAULTS
+from .config import SMOOTH_VALUE_DEFAULTS, BleuConfig
 from .errors import BleuInputError
 from .tokenize import tokenizer_signature
 

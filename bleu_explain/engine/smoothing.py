@@ -100,6 +100,7 @@ def nltk_smooth(
         return out
     assert value is not None or method in ("method2", "method3", "method5")
     if method == "method1":
+        assert value is not None  # the config gives method1 its epsilon
         for i, m in enumerate(matches):
             if m == 0:
                 out[i] = (m + value) / totals[i]

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
 from .clipping import OrderClipping, clip_order
-from .config import BleuConfig
-from .ngrams import Ngram, ngram_counts
 from .combine import ScoreBreakdown, combine_counts
+from .config import BleuConfig
 from .length import choose_ref_length
+from .ngrams import Ngram
 from .tokenize import make_tokenizer
 
 

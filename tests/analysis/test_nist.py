@@ -6,13 +6,14 @@ import math
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from conftest import count_oracle
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from nltk.translate.nist_score import corpus_nist as nltk_corpus_nist
 
-from bleu_explain.engine.errors import BleuInputError
 from bleu_explain.analysis.nist import NIST_BETA, corpus_nist, explain_nist, nist_length_penalty
+from bleu_explain.engine.errors import BleuInputError
 from bleu_explain.engine.tokenize import make_tokenizer
-from conftest import count_oracle
 
 VOCAB = ["the", "a", "cat", "dog", "sat", "on", "mat", "of", "party", "guide", "to", "action", "military",
          "is", "it", "that", "commands", ",", "."]

@@ -7,14 +7,13 @@ import random
 
 import numpy as np
 import pytest
+from conftest import count_oracle
 from sacrebleu.metrics import BLEU
 from sacrebleu.significance import PairedTest, _bootstrap_resample
 
 import bleu_explain as bx
-from bleu_explain.analysis import blocks
-from bleu_explain.analysis import significance
+from bleu_explain.analysis import blocks, significance
 from bleu_explain.engine.errors import BleuInputError
-from conftest import count_oracle
 
 WORDS = ("the a cat dog sat ran on under mat house river quickly slowly big small red green it is was "
          "and of to in , . ! government said on Tuesday that").split()

@@ -7,13 +7,13 @@ from collections import Counter
 
 import numpy as np
 import pytest
+from conftest import count_oracle
 from sacrebleu.metrics import BLEU
 
 import bleu_explain as bx
+from bleu_explain.analysis.systems import ngram_differences, system_table
 from bleu_explain.data.corpus import TeachingCorpus, load_corpus
 from bleu_explain.engine.errors import BleuInputError
-from bleu_explain.analysis.systems import ngram_differences, system_table
-from conftest import count_oracle
 
 REFS = [["the cat sat on the mat .", "a cat was sitting on the mat ."],
         ["it rained all day in the city .", "the whole day it was raining in town ."],

@@ -13,10 +13,15 @@ import pytest
 
 import bleu_explain as bx
 from bleu_explain.analysis.blocks import block_t_test, mean_by_count, reference_count_experiment
-from bleu_explain.data.corpus import (TEACHING_CORPUS_DIR, TEACHING_CORPUS_FILES, TEACHING_SYSTEMS, TeachingCorpus,
-                                 load_corpus)
-from bleu_explain.engine.errors import BleuInputError
 from bleu_explain.analysis.systems import system_table
+from bleu_explain.data.corpus import (
+    TEACHING_CORPUS_DIR,
+    TEACHING_CORPUS_FILES,
+    TEACHING_SYSTEMS,
+    TeachingCorpus,
+    load_corpus,
+)
+from bleu_explain.engine.errors import BleuInputError
 
 RANKING = ["S1", "S2", "S3", "H1", "H2"]  # worst to best
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -7,11 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from bleu_explain.data.corpus import TeachingCorpus
-from bleu_explain.engine.errors import BleuInputError
-from bleu_explain.data.loaders import (load_sacrebleu_testset, load_text_files, load_wmt_folder, read_human_scores,
-                                  read_lines, system_names_from_files)
 from bleu_explain.analysis.systems import system_table
+from bleu_explain.data.corpus import TeachingCorpus
+from bleu_explain.data.loaders import (
+    load_sacrebleu_testset,
+    load_text_files,
+    load_wmt_folder,
+    read_human_scores,
+    read_lines,
+    system_names_from_files,
+)
+from bleu_explain.engine.errors import BleuInputError
 
 REFS_A = ["The cat sat on the mat.", "It rained all day in Zürich.", "Prices rose 3.5% in May."]
 REFS_B = ["A cat was sitting on the mat.", "It was raining the whole day in Zürich.", "In May prices went up 3.5%."]
@@ -156,8 +162,8 @@ def test_read_human_scores_errors(tmp_path):
 @pytest.fixture
 def sacrebleu_cache(tmp_path, monkeypatch):
     """Point sacreBLEU's wmt17 data at an empty temporary folder and make any download fail."""
-    from sacrebleu.dataset import DATASETS
     import sacrebleu.dataset.base as base
+    from sacrebleu.dataset import DATASETS
 
     def no_network(*args, **kwargs):
         raise urllib.error.URLError("no network in tests")

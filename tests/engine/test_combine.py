@@ -9,9 +9,9 @@ import sys
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from strategies import corpora, segments
 
 import bleu_explain as bx
-from strategies import corpora, segments
 
 REFS = ["The cat is on the mat.", "There is a cat on the mat."]
 CAND = "The cat sat on the mat."

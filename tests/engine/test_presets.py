@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 
 from hypothesis import given, settings
+from strategies import corpora
 
 import bleu_explain as bx
-from strategies import corpora
 
 
 @settings(max_examples=150, deadline=None)

@@ -7,11 +7,11 @@ import json
 import pickle
 
 import pytest
+from conftest import count_oracle
 
 import bleu_explain as bx
 from bleu_explain.engine.errors import BleuInputError
 from bleu_explain.engine.signature import Signature, make_signature
-from conftest import count_oracle
 
 
 def test_the_sacrebleu_preset_writes_sacrebleus_signature():

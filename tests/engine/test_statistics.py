@@ -6,11 +6,17 @@ import gc
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import corpora, segments
 
 import bleu_explain as bx
-from bleu_explain.engine.statistics import (clip_tokens, corpus_statistics, count_segment, max_ref_counts, prepare_references,
-                               tokenizer_for)
-from strategies import corpora, segments
+from bleu_explain.engine.statistics import (
+    clip_tokens,
+    corpus_statistics,
+    count_segment,
+    max_ref_counts,
+    prepare_references,
+    tokenizer_for,
+)
 
 
 @settings(max_examples=300, deadline=None)

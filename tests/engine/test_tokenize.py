@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from conftest import wmt21_folder
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bleu_explain.engine.tokenize import Tokenizer13a, make_tokenizer
-from conftest import wmt21_folder
 
 # Characters that the 13a rules treat specially, plus letters, digits, spaces and non-ASCII.
 ALPHABET = list("aZ09 .,-'\"&;<>()/:@[]`{}~!#$%*+=?\\^_|\t") + ["&quot;", "&amp;", "&lt;", "&gt;", "<skipped>",
