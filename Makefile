@@ -43,7 +43,7 @@ notebooks: $(BIN)/python
 # Serve the playground notebook as a Voila app (code hidden, widgets live) on localhost.
 app: $(BIN)/python
 	$(BIN)/pip install -e '.[lab]'
-	$(BIN)/voila notebooks/11_playground.ipynb --port=$(PORT) --no-browser --Voila.ip=127.0.0.1
+	$(BIN)/voila notebooks/12_playground.ipynb --port=$(PORT) --no-browser --Voila.ip=127.0.0.1
 
 # Export the whole course to static HTML handouts in handouts/.
 handouts: $(BIN)/python

@@ -176,7 +176,7 @@ def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
     process, log = server(cmd, f"http://127.0.0.1:{port}/api", course_copy, tmp_path / "lab.log")
     try:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/11_playground.ipynb", timeout=120_000)
+        page.goto(f"http://127.0.0.1:{port}/lab/tree/12_playground.ipynb", timeout=120_000)
         page.locator(".jp-Notebook").first.wait_for(timeout=120_000)
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
         run_all_cells(page)
@@ -189,7 +189,7 @@ def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
 
 def test_explorer_in_voila_app(browser, course_copy, tmp_path):
     port = free_port()
-    cmd = [sys.executable, "-m", "voila", str(course_copy / "11_playground.ipynb"), "--no-browser", f"--port={port}",
+    cmd = [sys.executable, "-m", "voila", str(course_copy / "12_playground.ipynb"), "--no-browser", f"--port={port}",
            "--Voila.ip=127.0.0.1", "--ServerApp.allow_root=True"]
     process, log = server(cmd, f"http://127.0.0.1:{port}/", course_copy, tmp_path / "voila.log")
     try:

@@ -79,9 +79,9 @@ NOTEBOOKS = (
     "06_why_bad_candidates_score_high",
     "07_one_output_many_scores",
     "08_reproducing_the_paper",
-    "09_is_the_difference_real",
-    "10_corpus_analysis",
-    "11_playground",
+    "10_is_the_difference_real",
+    "11_corpus_analysis",
+    "12_playground",
 )
 
 def notebook_module(notebook: str):

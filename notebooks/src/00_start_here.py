@@ -52,9 +52,9 @@ print(result.explain_text())
 # | [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb) | pathological candidates, explained |
 # | [07 · One output, many scores](07_one_output_many_scores.ipynb) | Post (2018): reporting problems |
 # | [08 · Reproducing the paper](08_reproducing_the_paper.ipynb) | the paper's figures and tables on our corpus |
-# | [09 · Is the difference real?](09_is_the_difference_real.ipynb) | bootstrap, randomization, the block t-test |
-# | [10 · Corpus analysis](10_corpus_analysis.ipynb) | systems, sentences and n-grams compared |
-# | [11 · Playground](11_playground.ipynb) | every control in one app |
+# | [10 · Is the difference real?](10_is_the_difference_real.ipynb) | bootstrap, randomization, the block t-test |
+# | [11 · Corpus analysis](11_corpus_analysis.ipynb) | systems, sentences and n-grams compared |
+# | [12 · Playground](12_playground.ipynb) | every control in one app |
 
 # %% [markdown]
 # ## How to use it

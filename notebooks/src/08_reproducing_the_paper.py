@@ -313,6 +313,6 @@ check("08_reproducing_the_paper", "h2_other_references", my_bleu)
 # - On the bundled corpus BLEU reproduces the paper's qualitative findings: precision falls with n, H2 > H1 > S3 > S2 > S1 at every order and in Table 1, more references raise scores, every neighbour pair is significant by the block t-test, and one reference per story keeps the ranking.
 # - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96), needs real human scores, which `load_wmt_folder` can bring in.
 #
-# Next: [09 · Is the difference real?](09_is_the_difference_real.ipynb)
+# Next: [10 · Is the difference real?](10_is_the_difference_real.ipynb)
 #
 # References: [the course's sources](../docs/references.md)

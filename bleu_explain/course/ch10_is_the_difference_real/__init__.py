@@ -1,7 +1,7 @@
-"""Notebook 09, is the difference real? Its lesson (pairs of systems, tables of tests) and its exercises.
+"""Notebook 10, is the difference real? Its lesson (pairs of systems, tables of tests) and its exercises.
 
 The lesson is in :mod:`.lesson`, the "Now you try" exercises in :mod:`.exercises`;
-both are re-exported here, so the notebook reads ``ch09.ci_table(...)`` and the
+both are re-exported here, so the notebook reads ``ch10.ci_table(...)`` and the
 checker finds ``EXERCISES``.
 """
 

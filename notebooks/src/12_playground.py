@@ -1,5 +1,5 @@
 # %% [markdown]
-# # 11 · Playground
+# # 12 · Playground
 #
 # ## Learning goals
 # - Use every control of the explorer together: texts, references, preset, tokenizer, case, orders, weights, smoothing.
@@ -54,11 +54,11 @@ PathologyGallery()
 # %%
 from bleu_explain.course.checker import check, exercises_for
 
-exercises_for("11_playground")
+exercises_for("12_playground")
 
 # %%
 answer = examples.SHIP_REFERENCES[0]  # a reference itself: replace it with your candidate, in quotes
-check("11_playground", "nltk_versions_disagree", answer)
+check("12_playground", "nltk_versions_disagree", answer)
 
 # %% [markdown]
 # ## Summary

@@ -1,4 +1,4 @@
-"""Notebook 11, the playground: its exercise, a candidate on which two NLTK versions disagree.
+"""Notebook 12, the playground: its exercise, a candidate on which two NLTK versions disagree.
 
 The references are the "ship" sentences of the "Introduction to BLEU in Python"
 NLTK tutorial (:data:`bleu_explain.data.examples.SHIP_REFERENCES`). NLTK 3.2.2-3.2.5

@@ -1,5 +1,5 @@
 # %% [markdown]
-# # 10 · Corpus analysis
+# # 11 · Corpus analysis
 #
 # ## Learning goals
 # - Compare systems on more than one number: BLEU, the precisions p1–p4, the brevity penalty, the length ratio, and the spread of sentence BLEU.
@@ -15,7 +15,7 @@
 
 # %%
 from bleu_explain.analysis import systems
-from bleu_explain.course import ch10_corpus_analysis as ch10
+from bleu_explain.course import ch11_corpus_analysis as ch11
 from bleu_explain.data.corpus import load_corpus
 from bleu_explain.display import plots
 
@@ -51,7 +51,7 @@ table.round(2)
 # every column, computed:
 
 # %%
-ch10.ranking_by_order(table)
+ch11.ranking_by_order(table)
 
 # %%
 results = {name: corpus.explain(name) for name in corpus.system_names}
@@ -117,7 +117,7 @@ from_engine = {tuple(row.ngram.split()): (row.matches_a, row.matches_b) for row 
 by_hand = {ngram: (credit_s2[ngram], credit_s3[ngram]) for ngram in credit_s2 | credit_s3}
 assert by_hand == from_engine
 print(f"{len(by_hand)} credited n-grams, the same counts by hand and in bleu_explain")
-ch10.credit_side_by_side(credit_s2, credit_s3, same_tokens, k=8).round(3)
+ch11.credit_side_by_side(credit_s2, credit_s3, same_tokens, k=8).round(3)
 
 # %% [markdown]
 # **Tweak, twiddle and frob.** Compare two other systems, or only one order (`min_order=2, max_order=2`
@@ -139,7 +139,7 @@ s3 = corpus.explain("S3")
 s3.lowest(5)
 
 # %%
-ch10.worst_table(s3, 5).round(2)
+ch11.worst_table(s3, 5).round(2)
 
 # %% [markdown]
 # A pattern already: these sentences have most of their *words* right (p1) but hardly any 3- or 4-word
@@ -175,7 +175,7 @@ print(worst.explain_text())
 # The same reading as a table:
 
 # %%
-ch10.diagnosis(worst)
+ch11.diagnosis(worst)
 
 # %% [markdown]
 # So the worst sentence of S3 is not nonsense: it is a sentence whose wording the four references happen not
@@ -199,8 +199,8 @@ plots.plot_sentence_length(s3, label="S3")
 # S3 is well behind H1 on corpus BLEU. Put their sentence BLEU side by side and count who wins each segment:
 
 # %%
-h1_vs_s3 = ch10.head_to_head(s3, corpus.explain("H1"), names=("S3", "H1"))
-ch10.tally(h1_vs_s3)
+h1_vs_s3 = ch11.head_to_head(s3, corpus.explain("H1"), names=("S3", "H1"))
+ch11.tally(h1_vs_s3)
 
 # %% [markdown]
 # The weaker system still wins a fair share of the sentences. Here are the segments where S3 beats H1 by
@@ -233,7 +233,7 @@ explorer
 # %%
 from bleu_explain.course.checker import check, exercises_for
 
-exercises_for("10_corpus_analysis")
+exercises_for("11_corpus_analysis")
 
 # %% [markdown]
 # **Exercise 1.** Which segment has S2's lowest sentence BLEU? Give its index, counting from 0 as the tables
@@ -242,7 +242,7 @@ exercises_for("10_corpus_analysis")
 # %%
 s2 = corpus.explain("S2")
 answer = None  # replace with the segment's index, e.g. 57
-check("10_corpus_analysis", "worst_s2_segment", answer)
+check("11_corpus_analysis", "worst_s2_segment", answer)
 
 # %% [markdown]
 # **Exercise 2.** S3 beats S2 by a wide margin on corpus BLEU. In how many of the 120 segments does S2
@@ -250,7 +250,7 @@ check("10_corpus_analysis", "worst_s2_segment", answer)
 
 # %%
 answer = None  # replace with a count of segments
-check("10_corpus_analysis", "s2_beats_s3", answer)
+check("11_corpus_analysis", "s2_beats_s3", answer)
 
 # %% [markdown]
 # ## Summary
@@ -258,6 +258,6 @@ check("10_corpus_analysis", "s2_beats_s3", answer)
 # - A system table (BLEU, p1–p4, BP, length ratio, sentence-BLEU spread) and compare-mt-style n-gram differences show where one system beats another; here S3 wins on the small function words S2 drops.
 # - The worst sentences, explained step by step, are often acceptable translations whose phrasing no reference shares: sentence BLEU is noisy, and a weaker system wins many single sentences.
 #
-# Next: [11 · Playground](11_playground.ipynb)
+# Next: [12 · Playground](12_playground.ipynb)
 #
 # References: [the course's sources](../docs/references.md)

@@ -1,4 +1,4 @@
-"""Notebook 10, corpus analysis: reading a corpus score, its n-gram differences and its worst sentences.
+"""Notebook 11, corpus analysis: reading a corpus score, its n-gram differences and its worst sentences.
 
 Nothing here counts, clips or scores: the sentence statistics come from
 :meth:`bleu_explain.results.CorpusExplanation.sentence_table`, the per-sentence
@@ -295,7 +295,7 @@ def check_s2_beats_s3(answer: Any) -> Feedback:
     if not 0 <= count <= len(load_corpus()):
         return Feedback(False, f"The corpus has {len(load_corpus())} segments; the count must be between 0 and that.")
     return Feedback(False, "Not that count. Put the two systems' sentence BLEU side by side "
-                           "(ch10.head_to_head(s2, s3, names=(\"S2\", \"S3\"))) and count the segments S2 wins.")
+                           "(ch11.head_to_head(s2, s3, names=(\"S2\", \"S3\"))) and count the segments S2 wins.")
 
 
 EXERCISES = [

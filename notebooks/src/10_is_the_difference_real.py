@@ -1,5 +1,5 @@
 # %% [markdown]
-# # 09 · Is the difference real?
+# # 10 · Is the difference real?
 #
 # ## Learning goals
 # - Read a bootstrap confidence interval for a corpus BLEU score, as sacreBLEU prints it (`μ ± ci`).
@@ -20,7 +20,7 @@
 import bleu_explain as bx
 from bleu_explain.analysis import blocks
 from bleu_explain.analysis import significance as sig
-from bleu_explain.course import ch09_is_the_difference_real as ch09
+from bleu_explain.course import ch10_is_the_difference_real as ch10
 from bleu_explain.data.corpus import load_corpus
 from bleu_explain.display import plots
 
@@ -57,7 +57,7 @@ plots.plot_bootstrap(s3, label="S3 on 120 segments")
 # The same for all five translations. `ci` is sacreBLEU's `±`; `lower` and `upper` bound the middle 95%.
 
 # %%
-ch09.ci_table(corpus.systems, refs).round(2)
+ch10.ci_table(corpus.systems, refs).round(2)
 
 # %% [markdown]
 # ### More sentences, narrower intervals
@@ -66,7 +66,7 @@ ch09.ci_table(corpus.systems, refs).round(2)
 # interval shrinks, roughly by a factor of √2 (about 1.4).
 
 # %%
-ch09.ci_by_size(corpus, "S3", [15, 30, 60, 120]).round(2)
+ch10.ci_by_size(corpus, "S3", [15, 30, 60, 120]).round(2)
 
 # %% [markdown]
 # Koehn (2004, "Statistical Significance Tests for Machine Translation Evaluation", EMNLP), who brought
@@ -116,9 +116,9 @@ plots.plot_significance(far_bs, far_ar)
 # better by construction. Whatever difference we see is luck: which sentences happened to land where.
 
 # %%
-pair = ch09.mixed_pair(corpus, "S3", "S2", seed=0)
-close_bs, close_ar = ch09.both_tests(pair["mix A"], pair["mix B"], refs)
-ch09.paired_table({"far: S2 vs S1": (far_bs, far_ar), "close: mix B vs mix A": (close_bs, close_ar)}).round(4)
+pair = ch10.mixed_pair(corpus, "S3", "S2", seed=0)
+close_bs, close_ar = ch10.both_tests(pair["mix A"], pair["mix B"], refs)
+ch10.paired_table({"far: S2 vs S1": (far_bs, far_ar), "close: mix B vs mix A": (close_bs, close_ar)}).round(4)
 
 # %% [markdown]
 # The two mixes differ by more than a BLEU point, yet both tests say: chance easily produces a difference
@@ -167,7 +167,7 @@ def bleu_from_sums(hyp_len, ref_len, matches, totals):
 everything = range(len(stats_a))
 mine = (bleu_from_sums(*add_up(stats_a, everything)), bleu_from_sums(*add_up(stats_b, everything)))
 assert mine == (close_bs.baseline_score, close_bs.system_score)
-ch09.side_by_side({"mix A": (mine[0], close_bs.baseline_score), "mix B": (mine[1], close_bs.system_score)})
+ch10.side_by_side({"mix A": (mine[0], close_bs.baseline_score), "mix B": (mine[1], close_bs.system_score)})
 
 # %% [markdown]
 # Now one resample: draw as many segment numbers as there are segments, with replacement, from Python's
@@ -191,7 +191,7 @@ print(f"on this resample: mix A {score_a:.2f}, mix B {score_b:.2f}, difference {
 engine_a = bx.explain_corpus([pair["mix A"][i] for i in resample], [refs[i] for i in resample]).score
 engine_b = bx.explain_corpus([pair["mix B"][i] for i in resample], [refs[i] for i in resample]).score
 assert (score_a, score_b) == (engine_a, engine_b)
-ch09.side_by_side({"mix A on the resample": (score_a, engine_a), "mix B on the resample": (score_b, engine_b)})
+ch10.side_by_side({"mix A on the resample": (score_a, engine_a), "mix B on the resample": (score_b, engine_b)})
 
 # %% [markdown]
 # ### Build it yourself: the paired bootstrap
@@ -229,7 +229,7 @@ assert by_hand_bs["delta"] == close_bs.observed_delta
 assert (by_hand_bs["p_value"] < 0.05) == close_bs.significant(0.05)
 far_by_hand = paired_bootstrap_by_hand(corpus.explain("S1").segment_stats, corpus.explain("S2").segment_stats)
 assert far_by_hand["p_value"] == far_bs.p_value == 1 / (far_bs.n_samples + 1)
-ch09.side_by_side({"close pair: observed delta": (by_hand_bs["delta"], close_bs.observed_delta),
+ch10.side_by_side({"close pair: observed delta": (by_hand_bs["delta"], close_bs.observed_delta),
                    "close pair: resamples that flip": (by_hand_bs["flips"], engine_flips),
                    "close pair: p-value": (by_hand_bs["p_value"], close_bs.p_value),
                    "far pair: p-value": (far_by_hand["p_value"], far_bs.p_value)})
@@ -270,7 +270,7 @@ pseudo_a_stats = [b if swap else a for a, b, swap in zip(stats_a, stats_b, swapp
 one_trial = (bleu_from_sums(*add_up(pseudo_a_stats, everything)), bx.explain_corpus(pseudo_a_text, refs).score)
 assert one_trial[0] == one_trial[1]
 assert (by_hand_ar < 0.05) == close_ar.significant(0.05)
-ch09.side_by_side({"one trial: pseudo-system A": one_trial, "p-value": (by_hand_ar, close_ar.p_value)})
+ch10.side_by_side({"one trial: pseudo-system A": one_trial, "p-value": (by_hand_ar, close_ar.p_value)})
 
 # %% [markdown]
 # The two tests give different p-values for the same data; they ask slightly different questions (resampled
@@ -281,7 +281,7 @@ ch09.side_by_side({"one trial: pseudo-system A": one_trial, "p-value": (by_hand_
 # between two equally good systems get?
 
 # %%
-mine = ch09.mixed_pair(corpus, "S3", "S2", seed=7)
+mine = ch10.mixed_pair(corpus, "S3", "S2", seed=7)
 sig.paired_bootstrap(mine["mix A"], mine["mix B"], refs, progress=False).summary()
 
 # %% [markdown]
@@ -290,7 +290,7 @@ sig.paired_bootstrap(mine["mix A"], mine["mix B"], refs, progress=False).summary
 # Twenty coins, twenty equally good pairs, each tested with the paired bootstrap:
 
 # %%
-twenty = ch09.equal_pairs_table(corpus, "S3", "S2", range(20))
+twenty = ch10.equal_pairs_table(corpus, "S3", "S2", range(20))
 twenty.round(4)
 
 # %%
@@ -339,7 +339,7 @@ plots.plot_blocks(by_block, title="bundled corpus, preset 'paper', 20 blocks of 
 
 # %%
 everything = {**corpus.systems, **pair}
-ch09.methods_table(everything, refs, ch09.PAPER_PAIRS + (("mix A", "mix B"),)).round(4)
+ch10.methods_table(everything, refs, ch10.PAPER_PAIRS + (("mix A", "mix B"),)).round(4)
 
 # %% [markdown]
 # How they relate. All three ask the same question: *how much would the difference move on other
@@ -379,7 +379,7 @@ SignificanceExplorer(systems=everything, references=refs, baseline="mix A", syst
 # %%
 from bleu_explain.course.checker import check, exercises_for
 
-exercises_for("09_is_the_difference_real")
+exercises_for("10_is_the_difference_real")
 
 # %% [markdown]
 # **Exercise 1. A big difference on few sentences.** On the first 10 segments only
@@ -388,7 +388,7 @@ exercises_for("09_is_the_difference_real")
 
 # %%
 answer = {"p_value": None, "significant": True}  # replace with your p-value and verdict
-check("09_is_the_difference_real", "few_sentences", answer)
+check("10_is_the_difference_real", "few_sentences", answer)
 
 # %% [markdown]
 # **Exercise 2. Overlapping intervach09.** `swapped` is S3 with every tenth sentence (segments 0, 10, 20, …)
@@ -396,12 +396,12 @@ check("09_is_the_difference_real", "few_sentences", answer)
 # paired bootstrap? Use S3 as the baseline and `swapped` as the system.
 
 # %%
-swapped = ch09.swap_segments(corpus.system("S3"), corpus.system("S2"), range(0, 120, 10))
-ch09.ci_table({"S3": corpus.system("S3"), "swapped": swapped}, refs).round(2)
+swapped = ch10.swap_segments(corpus.system("S3"), corpus.system("S2"), range(0, 120, 10))
+ch10.ci_table({"S3": corpus.system("S3"), "swapped": swapped}, refs).round(2)
 
 # %%
 answer = {"p_value": None, "significant": False}  # replace with your p-value and verdict
-check("09_is_the_difference_real", "overlapping_intervals", answer)
+check("10_is_the_difference_real", "overlapping_intervals", answer)
 
 # %% [markdown]
 # ## Summary
@@ -409,6 +409,6 @@ check("09_is_the_difference_real", "overlapping_intervals", answer)
 # - A corpus BLEU score comes with an interval (bootstrap, sacreBLEU's `μ ± ci`), and a difference between two systems with a p-value (paired bootstrap or approximate randomization); a small p means the difference is unlikely to be luck.
 # - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test and both paired tests tell such luck from real differences. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
 #
-# Next: [10 · Corpus analysis](10_corpus_analysis.ipynb)
+# Next: [11 · Corpus analysis](11_corpus_analysis.ipynb)
 #
 # References: [the course's sources](../docs/references.md)

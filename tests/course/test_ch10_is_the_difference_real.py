@@ -1,4 +1,4 @@
-"""Notebook 09's module: equally good pairs, swapped segments, intervals, the three methods, the checks."""
+"""Notebook 10's module: equally good pairs, swapped segments, intervals, the three methods, the checks."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 import bleu_explain as bx
 from bleu_explain.analysis import blocks
 from bleu_explain.analysis import significance as sig
-from bleu_explain.course import ch09_is_the_difference_real as ch09
+from bleu_explain.course import ch10_is_the_difference_real as ch10
 from bleu_explain.course.checker import exercises_for
 from bleu_explain.data.corpus import load_corpus
 from bleu_explain.engine.errors import BleuInputError
@@ -23,83 +23,83 @@ def corpus():
 
 def test_coin_mix_gives_each_segment_one_output_of_each_system(corpus):
     s2, s3 = corpus.system("S2"), corpus.system("S3")
-    a, b = ch09.coin_mix(s3, s2, seed=0)
+    a, b = ch10.coin_mix(s3, s2, seed=0)
     assert all({x, y} == {p, q} for x, y, p, q in zip(a, b, s3, s2))
     assert 0 < sum(x == p for x, p in zip(a, s3)) < len(s3)  # both systems get some of each
-    assert ch09.coin_mix(s3, s2, seed=0) == (a, b)  # deterministic
+    assert ch10.coin_mix(s3, s2, seed=0) == (a, b)  # deterministic
 
 
 def test_coin_mix_and_swap_reject_bad_input():
     with pytest.raises(BleuInputError):
-        ch09.coin_mix(["a"], ["b", "c"], seed=0)
+        ch10.coin_mix(["a"], ["b", "c"], seed=0)
     with pytest.raises(BleuInputError):
-        ch09.coin_mix(["a"], ["b"], seed=-1)
+        ch10.coin_mix(["a"], ["b"], seed=-1)
     with pytest.raises(BleuInputError):
-        ch09.swap_segments(["a", "b"], ["x", "y"], [2])
+        ch10.swap_segments(["a", "b"], ["x", "y"], [2])
 
 
 def test_mixed_pair_is_not_significant_and_far_pair_is(corpus):
-    pair = ch09.mixed_pair(corpus, "S3", "S2", seed=0)
-    bs, ar = ch09.both_tests(pair["mix A"], pair["mix B"], corpus.references)
+    pair = ch10.mixed_pair(corpus, "S3", "S2", seed=0)
+    bs, ar = ch10.both_tests(pair["mix A"], pair["mix B"], corpus.references)
     assert (bs.n_samples, ar.n_samples, bs.seed) == (1000, 10000, 12345)
     assert bs.p_value > 0.05 and ar.p_value > 0.05
-    far_bs, far_ar = ch09.both_tests(corpus.system("S1"), corpus.system("S2"), corpus.references)
+    far_bs, far_ar = ch10.both_tests(corpus.system("S1"), corpus.system("S2"), corpus.references)
     assert far_bs.p_value == 1 / 1001 and far_ar.p_value == 1 / 10001
 
 
 def test_paired_table_lists_each_test(corpus):
-    pair = ch09.mixed_pair(corpus, "S3", "S2", seed=0)
-    bs, ar = ch09.both_tests(pair["mix A"], pair["mix B"], corpus.references)
-    table = ch09.paired_table({"close": (bs, ar)})
+    pair = ch10.mixed_pair(corpus, "S3", "S2", seed=0)
+    bs, ar = ch10.both_tests(pair["mix A"], pair["mix B"], corpus.references)
+    table = ch10.paired_table({"close": (bs, ar)})
     assert list(table.index) == [("close", "paired bootstrap"), ("close", "approximate randomization")]
     assert table["p_value"].tolist() == [bs.p_value, ar.p_value]
     assert not table["significant at 0.05"].any()
 
 
 def test_ci_table_matches_bootstrap_ci(corpus):
-    table = ch09.ci_table({"S3": corpus.system("S3")}, corpus.references)
+    table = ch10.ci_table({"S3": corpus.system("S3")}, corpus.references)
     r = sig.bootstrap_ci(corpus.system("S3"), corpus.references, progress=False)
     assert table.loc["S3", "score"] == r.score and table.loc["S3", "ci"] == r.ci
     assert table.loc["S3", "as sacreBLEU prints it"] == r.format()
 
 
 def test_intervals_narrow_as_the_test_set_grows(corpus):
-    table = ch09.ci_by_size(corpus, "S3", [15, 60])
+    table = ch10.ci_by_size(corpus, "S3", [15, 60])
     assert table.loc[15, "width"] > table.loc[60, "width"] > 0
 
 
 def test_equal_pairs_table_has_one_row_per_coin(corpus):
-    table = ch09.equal_pairs_table(corpus, "S3", "S2", range(3))
+    table = ch10.equal_pairs_table(corpus, "S3", "S2", range(3))
     assert list(table.index) == [0, 1, 2]
     assert (table["delta"] == table["mix B"] - table["mix A"]).all()
 
 
 def test_p_by_size_uses_the_first_segments(corpus):
-    table = ch09.p_by_size(corpus, "S3", "H1", [10, 30])
+    table = ch10.p_by_size(corpus, "S3", "H1", [10, 30])
     sub = corpus.subset(range(10))
     bs = sig.paired_bootstrap(sub.system("S3"), sub.system("H1"), sub.references, progress=False)
     assert table.loc[10, "p (bootstrap)"] == bs.p_value
 
 
 def test_methods_table_agrees_with_block_t_test(corpus):
-    table = ch09.methods_table(corpus.systems, corpus.references)
+    table = ch10.methods_table(corpus.systems, corpus.references)
     assert list(table.index) == ["S2 vs S1", "S3 vs S2", "H1 vs S3", "H2 vs H1"]
     assert table["paper t (Table 2)"].tolist() == [6.0, 3.4, 24.0, 11.0]
     full = blocks.block_t_test(corpus.systems, corpus.references, n_blocks=20, preset="paper", scale=1,
                                progress=False)
-    for (base, other), t in zip(ch09.PAPER_PAIRS, table["our t (20 blocks)"]):
+    for (base, other), t in zip(ch10.PAPER_PAIRS, table["our t (20 blocks)"]):
         assert math.isclose(t, full.t_statistics[other], rel_tol=1e-12)
     assert (table["our t (20 blocks)"] > 1.7).all()  # the paper's threshold: every neighbour is separated
     with pytest.raises(BleuInputError):
-        ch09.methods_table(corpus.systems, corpus.references, [("S1", "nobody")])
+        ch10.methods_table(corpus.systems, corpus.references, [("S1", "nobody")])
 
 
 def test_side_by_side_puts_by_hand_beside_the_package():
-    table = ch09.side_by_side({"p-value": (0.148, 0.146), "flips": (210, 187)})
+    table = ch10.side_by_side({"p-value": (0.148, 0.146), "flips": (210, 187)})
     assert list(table.columns) == ["by hand", "bleu_explain"]
     assert table.loc["flips"].tolist() == [210, 187]
     with pytest.raises(BleuInputError):
-        ch09.side_by_side({"p-value": 0.148})
+        ch10.side_by_side({"p-value": 0.148})
 
 
 def _bleu_from_sums(hyp_len, ref_len, matches, totals):
@@ -124,4 +124,4 @@ def test_a_resample_scored_from_summed_statistics_is_the_engines_score_of_that_r
 
 
 def test_the_exercises_are_found_in_the_notebooks_module():
-    assert exercises_for("09_is_the_difference_real") == list(ch09.EXERCISES)
+    assert exercises_for("10_is_the_difference_real") == list(ch10.EXERCISES)

@@ -1,4 +1,4 @@
-"""The lesson of notebook 09 (is the difference real?): pairs of systems and tables of tests.
+"""The lesson of notebook 10 (is the difference real?): pairs of systems and tables of tests.
 
 Nothing here counts, clips or scores: intervals and p-values are those of
 :mod:`bleu_explain.analysis.significance` (sacreBLEU's procedures), block statistics

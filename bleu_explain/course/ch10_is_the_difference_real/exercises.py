@@ -1,4 +1,4 @@
-"""The exercises of notebook 09 (is the difference real?).
+"""The exercises of notebook 10 (is the difference real?).
 
 Each exercise asks for the p-value of a paired bootstrap (sacreBLEU's defaults:
 1,000 resamples, seed 12345) and the verdict at the 0.05 level, as
@@ -158,7 +158,7 @@ def check_overlapping(answer: Any) -> Feedback:
         answer, overlapping_tests, {},
         "Right. The two intervals overlap, yet the paired test is sure: both systems are scored on the SAME "
         "resampled sentences, and on most of them they are identical, so the luck of the draw cancels out.",
-        "Check the systems: the baseline is S3, the system is ch09.swap_segments(S3, S2, range(0, 120, 10)).",
+        "Check the systems: the baseline is S3, the system is ch10.swap_segments(S3, S2, range(0, 120, 10)).",
     )
 
 

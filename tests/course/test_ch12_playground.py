@@ -1,0 +1,25 @@
+"""Notebook 12's module: the exercise on which NLTK 3.2 and current NLTK disagree."""
+
+from __future__ import annotations
+
+from bleu_explain.course import ch12_playground as ch12
+from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.data import examples
+
+
+def test_the_repeated_it_is_a_right_answer_and_a_reference_is_not():
+    legacy, current = ch12.nltk_scores(examples.SHIP_REPEATED_IT)
+    assert legacy - current > ch12.MARGIN
+    assert check("12_playground", "nltk_versions_disagree", examples.SHIP_REPEATED_IT).correct
+    agree = check("12_playground", "nltk_versions_disagree", examples.SHIP_REFERENCES[0])
+    assert not agree.correct and "agree" in agree.message
+
+
+def test_answers_that_are_not_sentences_get_feedback():
+    for answer in (None, "", "   ", 42):
+        feedback = check("12_playground", "nltk_versions_disagree", answer)
+        assert not feedback.correct and "string" in feedback.message
+
+
+def test_the_exercises_are_found_in_the_notebooks_module():
+    assert exercises_for("12_playground") == list(ch12.EXERCISES)
