@@ -20,12 +20,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from browser_support import CHROMIUM, RequestLog, launch
 
 import bleu_explain as bx
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 NEW_CANDIDATE = "It is a guide to action that ensures that the military always obeys the party."
 
 pytestmark = [pytest.mark.browser,
@@ -71,13 +71,16 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(
-            executable_path=CHROMIUM, headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync"],
-        )
+        b = launch(p)
         yield b
         b.close()
+
+
+def local_page(browser, requests: RequestLog):
+    """A page whose every request is recorded (the test asserts at the end that none left the machine)."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    requests.attach(context)
+    return context.new_page()
 
 
 @pytest.fixture()
@@ -174,13 +177,15 @@ def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
            f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", f"--LabApp.user_settings_dir={settings_dir}"]
     process, log = server(cmd, f"http://127.0.0.1:{port}/api", course_copy, tmp_path / "lab.log")
+    requests = RequestLog()
     try:
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page = local_page(browser, requests)
         page.goto(f"http://127.0.0.1:{port}/lab/tree/12_playground.ipynb", timeout=120_000)
         page.locator(".jp-Notebook").first.wait_for(timeout=120_000)
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
         run_all_cells(page)
         drive_explorer(page, "jupyterlab")
+        requests.assert_all_local()
     finally:
         process.terminate()
         process.wait(timeout=30)
@@ -192,8 +197,9 @@ def test_explorer_in_voila_app(browser, course_copy, tmp_path):
     cmd = [sys.executable, "-m", "voila", str(course_copy / "12_playground.ipynb"), "--no-browser", f"--port={port}",
            "--Voila.ip=127.0.0.1", "--ServerApp.allow_root=True"]
     process, log = server(cmd, f"http://127.0.0.1:{port}/", course_copy, tmp_path / "voila.log")
+    requests = RequestLog()
     try:
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page = local_page(browser, requests)
         page.goto(f"http://127.0.0.1:{port}/", timeout=180_000)
         drive_explorer(page, "voila")
     finally:
