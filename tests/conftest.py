@@ -35,3 +35,26 @@ def wmt21_folder() -> Optional[Path]:
     env = os.environ.get("BLEU_EXPLAIN_DATA")
     folder = Path(env) if env else Path(__file__).resolve().parents[2] / "shared" / "data" / "wmt21"
     return folder if (folder / "en-de").is_dir() else None
+
+
+def pytest_configure(config):
+    # The notebooks on real data run in kernels of their own: tell them where the data is.
+    folder = wmt21_folder()
+    if folder is not None:
+        os.environ.setdefault("BLEU_EXPLAIN_DATA", str(folder))
+
+
+#: Notebooks that need the WMT21 data (python -m bleu_explain.data fetch wmt21) to run.
+DATA_NOTEBOOKS = ("09_does_bleu_agree_with_people",)
+
+
+def pytest_collection_modifyitems(config, items):
+    import pytest
+
+    if wmt21_folder() is not None:
+        return
+    skip = pytest.mark.skip(reason="needs the WMT21 test sets: run `python -m bleu_explain.data fetch wmt21` "
+                                   "and set BLEU_EXPLAIN_DATA to the folder it prints")
+    for item in items:
+        if any(name in str(item.fspath) for name in DATA_NOTEBOOKS) and str(item.fspath).endswith(".ipynb"):
+            item.add_marker(skip)
