@@ -11,7 +11,7 @@ when a function needs them.
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from .version import __version__
 
 _LAZY = {
     "explain": "api",

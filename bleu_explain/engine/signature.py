@@ -100,7 +100,7 @@ def sacrebleu_version() -> str:
 
 @lru_cache(maxsize=None)
 def package_version() -> str:
-    from .. import __version__
+    from ..version import __version__
 
     return __version__
 
