@@ -9,14 +9,19 @@ from ...engine.errors import BleuInputError
 from ..highlight import explanation_html
 from ..palette import HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, RULE
 from .base import SANS, Explorer, error_html, error_message, escape
-from .corpus_input import corpus_parts
+from .corpus_input import CorpusInput, read_corpus
+from .upload import UploadPanel, load_uploaded
 
 if TYPE_CHECKING:  # pragma: no cover
+    import os
+
     import pandas as pd
 
     from ...results import CorpusExplanation
 
 SORT_COLUMNS = ("segment", "sentence_bleu", "hyp_len", "ref_len", "length_ratio")
+#: The extra sort column of a test set with human scores per segment.
+HUMAN_COLUMN = "human"
 _HEADINGS = {"segment": "segment", "sentence_bleu": "sentence BLEU", "hyp_len": "c", "ref_len": "r",
              "length_ratio": "c/r"}
 _TH = f"padding:2px 8px; border-bottom:1px solid {RULE}; background:{HEADER_BACKGROUND}; position:sticky; top:0; " \
@@ -29,24 +34,37 @@ def _missing(value: Any) -> bool:
     return value is None or (isinstance(value, float) and math.isnan(value))
 
 
-def _row_label(i: int, row: Any) -> str:
+def _human_label(kind: str | None) -> str:
+    return "human" if kind in (None, "human") else f"human ({kind.upper()})"
+
+
+def _row_label(i: int, row: Any, human: bool) -> str:
     bleu = "  -  " if _missing(row["sentence_bleu"]) else f"{100 * row['sentence_bleu']:5.1f}"
+    judged = ""
+    if human:
+        judged = "  human   -  " if _missing(row[HUMAN_COLUMN]) else f"  human {row[HUMAN_COLUMN]:5.2f}"
     text = " ".join(str(row["candidate"]).split())
-    return f"#{i:<4d} BLEU {bleu}  {text[:70]}"
+    return f"#{i:<4d} BLEU {bleu}{judged}  {text[:70]}"
 
 
-def _table_html(ordered: pd.DataFrame, column: str, descending: bool) -> str:
+def _table_html(ordered: pd.DataFrame, column: str, descending: bool, human: str | None) -> str:
     arrow = " \u25bc" if descending else " \u25b2"
-    head = "".join(f'<th style="{_TH}">{name}{arrow if key == column else ""}</th>' for key, name in _HEADINGS.items())
+    headings = dict(_HEADINGS, **({HUMAN_COLUMN: human} if human else {}))
+    head = "".join(f'<th style="{_TH}">{escape(name)}{arrow if key == column else ""}</th>'
+                   for key, name in headings.items())
     head += f'<th style="{_TH} text-align:left;">candidate</th>'
     rows = []
     for i, row in ordered.iterrows():
         bleu, ratio = row["sentence_bleu"], row["length_ratio"]
         bleu_text = "-" if _missing(bleu) else f"{100 * bleu:.2f}"
         ratio_text = "-" if _missing(ratio) else f"{ratio:.2f}"
+        judged = ""
+        if human:
+            value = row[HUMAN_COLUMN]
+            judged = f'<td style="{_TD}">{"-" if _missing(value) else f"{value:.2f}"}</td>'
         rows.append(f'<tr data-segment="{int(i)}"><td style="{_TD}">{int(i)}</td><td style="{_TD}">{bleu_text}</td>'
                     f'<td style="{_TD}">{row["hyp_len"]}</td><td style="{_TD}">{row["ref_len"]}</td>'
-                    f'<td style="{_TD}">{ratio_text}</td><td style="{_TD} text-align:left;">'
+                    f'<td style="{_TD}">{ratio_text}</td>{judged}<td style="{_TD} text-align:left;">'
                     f'{escape(row["candidate"])}</td></tr>')
     return (f'<div style="max-height:260px; overflow:auto; background:#fff; color:{INK}; line-height:1.35; '
             'border-bottom:1px solid #bbb; margin-bottom:6px;">'
@@ -57,11 +75,49 @@ def _table_html(ordered: pd.DataFrame, column: str, descending: bool) -> str:
 class CorpusExplorer(Explorer):
     """A system's sentence table, sortable; choose a row to explain that sentence.
 
-    Give a corpus (``load_corpus()``'s result), or ``systems`` and ``references``;
-    with neither, the bundled teaching corpus is loaded. What is on screen is
-    also in ``displayed_score`` (the corpus's), ``displayed_order`` (segment
-    indices as the table lists them), ``selected_segment`` and
-    ``displayed_segment_score``.
+    Give a corpus -- ``load_corpus()``'s, a loader's
+    (:mod:`bleu_explain.data.loaders`), or a test set with human scores
+    (``load_judged_folder()``, ``load_wmt21()``: all its references count, its
+    machine systems are explored, and its MQM scores shown, else its first
+    kind's) -- or ``systems`` and ``references``; with neither, the bundled
+    teaching corpus is loaded.
+    :meth:`from_folder` reads a folder of your own files (``references/``,
+    ``systems/``, optionally human scores) as the loaders do, and
+    :meth:`load` switches a running explorer to another corpus.
+
+    In the page, the *Your own data* panel takes reference files, system
+    outputs and optionally a human-scores file (formats in
+    :mod:`bleu_explain.display.widgets.upload`); Load reads them with the same
+    checks as the loaders and the command line and switches to them. On bad
+    input the explorer says what is wrong and keeps the corpus it showed.
+    Human scores per segment appear as a column of the sentence table (and a
+    sort key), a system's human score beside its BLEU.
+
+    What is on screen is also in ``displayed_source`` (the test set's name),
+    ``displayed_systems``, ``displayed_score`` (the corpus BLEU),
+    ``displayed_human_score``, ``displayed_order`` (segment indices as the
+    table lists them), ``displayed_human`` (their human scores, if any),
+    ``selected_segment``, ``displayed_segment_score`` and
+    ``displayed_segment_human``.
+
+    >>> import tempfile, pathlib
+    >>> import bleu_explain as bx
+    >>> files = {"references/ref.en": "the cat sat on the mat\\na dog barked at me\\n",
+    ...          "systems/out.base.en": "the cat sat on a mat\\ndog barked\\n",
+    ...          "systems/out.big.en": "the cat sat on the mat\\na dog barked at him\\n",
+    ...          "seg_scores.tsv": "system seg score\\nbase 1 -1\\nbase 2 -5\\nbig 1 0\\nbig 2 None\\n"}
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     for rel, text in files.items():
+    ...         (pathlib.Path(d) / rel).parent.mkdir(parents=True, exist_ok=True)
+    ...         _ = (pathlib.Path(d) / rel).write_text(text, encoding="utf-8")
+    ...     explorer = CorpusExplorer.from_folder(d, system="base")
+    >>> explorer.displayed_systems, explorer.displayed_human_score
+    (['base', 'big'], -3.0)
+    >>> explorer.displayed_score == bx.explain_corpus(["the cat sat on a mat", "dog barked"],
+    ...                                               [["the cat sat on the mat"], ["a dog barked at me"]]).score
+    True
+    >>> explorer.sort_by("human"); explorer.displayed_order, explorer.displayed_human
+    ([1, 0], [-5.0, -1.0])
     """
 
     def __init__(self, corpus: Any = None, *, systems: Mapping[str, Sequence[str]] | None = None,
@@ -72,23 +128,32 @@ class CorpusExplorer(Explorer):
         from ...engine.presets import PRESETS
 
         super().__init__()
-        self.systems, self.references = corpus_parts(corpus, systems, references)
+        self.data: CorpusInput = read_corpus(corpus, systems, references)
+        names = self.data.system_names
+        if system is not None and system not in self.data.systems:
+            raise BleuInputError(f"{self.data.name} has no system {system!r}; it has {', '.join(names)}")
         self._cache: dict[tuple[str, str], CorpusExplanation] = {}
+        self.displayed_source = self.data.name
+        self.displayed_systems = names
         self.displayed_score: float | None = None
+        self.displayed_human_score: float | None = None
         self.displayed_order: list[int] = []
+        self.displayed_human: list[float | None] = []
         self.selected_segment: int | None = None
         self.displayed_segment_score: float | None = None
-        names = list(self.systems)
+        self.displayed_segment_human: float | None = None
         self.system_box = w.Dropdown(options=names, value=system or names[0], description="system")
         self.preset_box = w.Dropdown(options=list(PRESETS), value=preset, description="preset")
-        self.sort_box = w.Dropdown(options=list(SORT_COLUMNS), value="segment", description="sort by")
+        self.sort_box = w.Dropdown(options=list(self.sort_columns), value="segment", description="sort by")
         self.descending_box = w.Checkbox(description="descending", value=False, indent=False)
         self.row_picker = w.Select(options=[], rows=10, description="sentence", layout=w.Layout(width="100%"))
+        self.upload = UploadPanel(self.load_uploads)
+        self.own_data = w.Accordion(children=[self.upload.widget], titles=("Your own data",), selected_index=None)
         self.error_area = w.HTML()
         self.summary_area = w.HTML()
         self.table_area = w.HTML()
         self.sentence_area = w.HTML()
-        self.widget = w.VBox([w.HBox([self.system_box, self.preset_box]),
+        self.widget = w.VBox([self.own_data, w.HBox([self.system_box, self.preset_box]),
                               w.HBox([self.sort_box, self.descending_box]), self.error_area, self.summary_area,
                               self.table_area, self.row_picker, self.sentence_area])
         for box in (self.system_box, self.preset_box, self.sort_box, self.descending_box):
@@ -96,7 +161,43 @@ class CorpusExplorer(Explorer):
         self.row_picker.observe(self._row_picked, "value")
         self.update()
 
+    @classmethod
+    def from_folder(cls, folder: str | os.PathLike[str], *, preset: str = "sacrebleu", system: str | None = None,
+                    **scores: Any) -> CorpusExplorer:
+        """An explorer of a folder of references, system outputs and (optionally) human scores.
+
+        The folder is laid out as :func:`~bleu_explain.data.loaders.load_wmt_folder`
+        reads it. With a file of scores per segment (``seg_scores.tsv``, see
+        :func:`~bleu_explain.data.folder.load_judged_folder`, whose keywords
+        ``scores`` passes on) they are shown per sentence; else a
+        ``human_scores.tsv`` of scores per system, if there is one, is shown
+        per system. Bad files raise :class:`~bleu_explain.engine.errors.BleuInputError`.
+        """
+        from pathlib import Path
+
+        from ...data.folder import SEGMENT_SCORE_NAMES, load_judged_folder
+        from ...data.loaders import load_wmt_folder
+
+        root = Path(folder)
+        name = scores.pop("name", None)
+        if scores or any((root / n).is_file() for n in SEGMENT_SCORE_NAMES):
+            return cls(load_judged_folder(root, name=name, **scores), preset=preset, system=system)
+        return cls(load_wmt_folder(root, name=name), preset=preset, system=system)
+
     # ------------------------------------------------------------------ programmatic interface
+    @property
+    def systems(self) -> dict[str, list[str]]:
+        return self.data.systems
+
+    @property
+    def references(self) -> list[list[str]]:
+        return self.data.references
+
+    @property
+    def sort_columns(self) -> tuple[str, ...]:
+        """The columns the table sorts by (with human scores per segment, also ``"human"``)."""
+        return SORT_COLUMNS + ((HUMAN_COLUMN,) if self.data.human_segments else ())
+
     def set_system(self, name: str) -> None:
         self._set(self.system_box, name)
 
@@ -104,8 +205,10 @@ class CorpusExplorer(Explorer):
         self._set(self.preset_box, preset)
 
     def sort_by(self, column: str, descending: bool = False) -> None:
-        if column not in SORT_COLUMNS:
-            self._show_error(BleuInputError(f"cannot sort by {column!r}; choose one of {', '.join(SORT_COLUMNS)}"))
+        if column not in self.sort_columns:
+            extra = "; this test set has no human scores per segment" if column == HUMAN_COLUMN else ""
+            self._show_error(BleuInputError(
+                f"cannot sort by {column!r}; choose one of {', '.join(self.sort_columns)}{extra}"))
             return
 
         def choose() -> None:
@@ -121,6 +224,25 @@ class CorpusExplorer(Explorer):
                 f"segment index must be a whole number from 0 to {len(self.references) - 1}, got {index!r}"))
             return
         self.row_picker.value = index
+
+    def load(self, corpus: Any = None, *, systems: Mapping[str, Sequence[str]] | None = None,
+             references: Sequence[Sequence[str]] | None = None, system: str | None = None) -> bool:
+        """Switch to another corpus (any the constructor takes); on bad input say why and keep the current one."""
+        try:
+            self._switch(read_corpus(corpus, systems, references), system)
+        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+            self._show_error(exc)
+            return False
+        return True
+
+    def load_uploads(self) -> bool:
+        """Read the files in the *Your own data* panel and switch to them (what the Load button does)."""
+        try:
+            self._switch(load_uploaded(*self.upload.files()), None)
+        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+            self._show_error(exc)
+            return False
+        return True
 
     @property
     def result(self) -> CorpusExplanation | None:
@@ -143,6 +265,28 @@ class CorpusExplorer(Explorer):
             return
         self.update()
 
+    def _switch(self, data: CorpusInput, system: str | None) -> None:
+        """Show ``data``; its first system is scored before anything changes, so a failure leaves all as it was."""
+        from ...api import explain_corpus
+
+        first = system if system is not None else data.system_names[0]
+        if first not in data.systems:
+            raise BleuInputError(f"{data.name} has no system {first!r}; it has {', '.join(data.system_names)}")
+        preset = self.preset_box.value
+        result = explain_corpus(data.systems[first], data.references, preset=preset)
+        self.data, self._cache = data, {(first, preset): result}
+        self.displayed_source, self.displayed_systems = data.name, data.system_names
+
+        def reset() -> None:
+            self.system_box.options = data.system_names
+            self.system_box.value = first
+            sort = self.sort_box.value if self.sort_box.value in self.sort_columns else "segment"
+            self.sort_box.options = list(self.sort_columns)
+            self.sort_box.value = sort
+            self.row_picker.options = []
+        self._quietly(reset)
+        self.update()
+
     def _corpus_result(self) -> CorpusExplanation:
         from ...api import explain_corpus
 
@@ -151,12 +295,18 @@ class CorpusExplorer(Explorer):
             self._cache[key] = explain_corpus(self.systems[key[0]], self.references, preset=key[1])
         return self._cache[key]
 
+    def _human_row(self) -> list[float | None] | None:
+        return self.data.human_segments.get(self.system_box.value) if self.data.human_segments else None
+
     def update(self) -> None:
         """Recompute (cached per system and preset) and redraw the table now."""
         try:
             result = self._corpus_result()
             table = result.sentence_table()
             table["length_ratio"] = table["hyp_len"] / table["ref_len"].where(table["ref_len"] > 0)
+            human = self._human_row()
+            if self.data.human_segments:
+                table[HUMAN_COLUMN] = [math.nan if v is None else v for v in human or [None] * len(table)]
             column, descending = self.sort_box.value, self.descending_box.value
             ordered = table.sort_index(ascending=not descending) if column == "segment" else \
                 table.sort_values(column, ascending=not descending, kind="stable", na_position="last")
@@ -166,25 +316,40 @@ class CorpusExplorer(Explorer):
             self.summary_area.value = ""
             return
         self._clear_error()
+        system = self.system_box.value
         self.displayed_score = result.score
         self.displayed_order = [int(i) for i in ordered.index]
-        self.summary_area.value = (
-            f'<div style="{SANS} color:{INK}; line-height:1.4;"><span style="font-size:20px; font-weight:700;">'
-            f'BLEU {result.score:.2f}</span> &middot; system <b>{escape(self.system_box.value)}</b>, '
-            f'{len(result)} segments, preset <b>{escape(result.config.preset)}</b>, BP {result.brevity_penalty:.4f}'
-            f'<div style="font-family:monospace; font-size:11px; color:#666;">{escape(result.signature)}</div></div>')
-        self.table_area.value = _table_html(ordered, column, descending)
+        self.displayed_human = [human[i] if human else None for i in self.displayed_order] \
+            if self.data.human_segments else []
+        self.displayed_human_score = self.data.human_systems.get(system)
+        self.summary_area.value = self._summary_html(result, system, human)
+        label = _human_label(self.data.human_kind) if self.data.human_segments else None
+        self.table_area.value = _table_html(ordered, column, descending, label)
         selected = self.row_picker.value
 
         def list_rows() -> None:
-            self.row_picker.options = [(_row_label(int(i), row), int(i)) for i, row in ordered.iterrows()]
+            self.row_picker.options = [(_row_label(int(i), row, label is not None), int(i))
+                                       for i, row in ordered.iterrows()]
             self.row_picker.value = selected if selected in self.displayed_order else None
         self._quietly(list_rows)
         self._explain_row(self.row_picker.value)
 
+    def _summary_html(self, result: CorpusExplanation, system: str, human: list[float | None] | None) -> str:
+        judged = ""
+        if self.displayed_human_score is not None:
+            rated = f" ({sum(v is not None for v in human)} of {len(human)} segments rated)" if human else ""
+            judged = (f' &middot; <span style="font-size:16px; font-weight:700;">{escape(_human_label(self.data.human_kind))} '
+                      f'{self.displayed_human_score:.3f}</span>{escape(rated)}')
+        return (f'<div style="{SANS} color:{INK}; line-height:1.4;"><span style="font-size:20px; font-weight:700;">'
+                f'BLEU {result.score:.2f}</span>{judged} &middot; system <b>{escape(system)}</b> of '
+                f'{escape(self.data.name)}, {len(result)} segments, preset <b>{escape(result.config.preset)}</b>, '
+                f'BP {result.brevity_penalty:.4f}'
+                f'<div style="font-family:monospace; font-size:11px; color:#666;">{escape(result.signature)}</div></div>')
+
     def _explain_row(self, index: int | None) -> None:
         self.selected_segment = None if index is None else int(index)
         self.displayed_segment_score = None
+        self.displayed_segment_human = None
         if index is None:
             self.sentence_area.value = _CHOOSE
             return
@@ -194,5 +359,11 @@ class CorpusExplorer(Explorer):
             self.sentence_area.value = error_html(error_message(exc))
             return
         self.displayed_segment_score = seg.score
+        human = self._human_row()
+        judged = ""
+        if human is not None:
+            self.displayed_segment_human = human[int(index)]
+            value = "not rated" if self.displayed_segment_human is None else f"{self.displayed_segment_human:g}"
+            judged = f" &middot; {escape(_human_label(self.data.human_kind))}: {escape(value)}"
         self.sentence_area.value = (f'<div style="{SANS} margin:6px 0 2px 0;"><b>Segment {int(index)}</b> '
-                                    '(sentence BLEU, same settings)</div>' + explanation_html(seg))
+                                    f'(sentence BLEU, same settings){judged}</div>' + explanation_html(seg))
