@@ -9,6 +9,8 @@ One module per family:
 * :mod:`.length` -- the brevity penalty, sentence BLEU against length;
 * :mod:`.systems` -- systems, configurations and reference sets side by side, human judgments;
 * :mod:`.significance` -- paired tests, the bootstrap interval, BLEU on blocks;
+* :mod:`.human` -- a metric against human judgments: scatter with its line and r, neighbours' differences,
+  normalized scores, agreement by block size and by the size of a gap;
 
 and :mod:`.figure` for what they share (figure set-up, PNG, titles that fit).
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 from ..palette import SERIES_COLOURS, SERIES_MARKERS
 from .combination import OFF_SCALE_LOG, plot_log_combination, plot_means
 from .figure import describe_data, figure_png, new_figure, preset_from_signature, preset_of
+from .human import plot_against_human, plot_block_agreement, plot_gap_agreement, plot_neighbours, plot_normalized
 from .length import plot_brevity_penalty, plot_sentence_length
 from .precision import PrecisionPlot, plot_precisions
 from .significance import plot_blocks, plot_bootstrap, plot_significance
@@ -37,13 +40,18 @@ __all__ = [
     "describe_data",
     "figure_png",
     "new_figure",
+    "plot_against_human",
+    "plot_block_agreement",
     "plot_blocks",
     "plot_bootstrap",
     "plot_brevity_penalty",
     "plot_configurations",
+    "plot_gap_agreement",
     "plot_human_correlation",
     "plot_log_combination",
     "plot_means",
+    "plot_neighbours",
+    "plot_normalized",
     "plot_precision_by_order",
     "plot_precisions",
     "plot_reference_counts",

@@ -1,0 +1,458 @@
+"""A metric against human judgments: correlations, neighbour differences, pairs, blocks and disagreements.
+
+Papineni et al. (2002, sections 4-5) checked BLEU against people three ways:
+the difference of human scores between neighbouring systems with a 95%
+interval (Figures 3-4), the correlation of BLEU with the systems' human
+scores (Figures 5-6), and the scores normalized by their range (Figure 7).
+This module does those and the usual follow-ups for any metric and any human
+score (MQM, DA, ...): agreement on pairs of systems by the size of the metric's
+gap (Mathur et al. 2020), correlation on blocks of growing size ("quantity
+leads to quality", section 6), and the segments where metric and people
+disagree most. BLEU itself is always read off the engine's results.
+
+Scores are mappings ``system -> score`` (system level) or ``system -> one
+score per segment, None where not rated`` (segment level); higher is better.
+
+>>> correlate([1, 2, 3, 4], [2, 4, 5, 9]).r.__round__(4)
+0.9648
+>>> normalize_by_range({"S1": 1.0, "S2": 2.0, "S3": 5.0})
+{'S1': 0.0, 'S2': 0.25, 'S3': 1.0}
+>>> d = paired_difference([-3.0, -1.0, None, -2.0], [-1.0, 0.0, -5.0, -2.0])
+>>> d.difference, d.n_segments
+(1.0, 3)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Mapping, Optional, Sequence
+
+from ..engine.errors import BleuInputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from ..results import CorpusExplanation
+
+SegmentScores = Mapping[str, Sequence[Optional[float]]]
+METHODS = ("pearson", "kendall", "spearman")
+#: The bins of the metric's gap (points on its 0-100 scale) for :func:`agreement_by_gap`.
+GAP_BINS = (0.0, 1.0, 2.0, 3.0, 5.0, math.inf)
+
+
+# ---------------------------------------------------------------------- correlations
+@dataclass(frozen=True)
+class Correlation:
+    """A correlation coefficient with its p-value and, for Pearson's r, a confidence interval.
+
+    ``low``/``high``: Fisher's z interval (tanh(atanh r -+ z / sqrt(n - 3))), for
+    Pearson with n >= 4; None otherwise.
+    """
+
+    method: str
+    r: float
+    n: int
+    p_value: float
+    low: Optional[float] = None
+    high: Optional[float] = None
+    confidence: float = 0.95
+
+    def __repr__(self) -> str:
+        interval = "" if self.low is None else f", {self.confidence:.0%} CI [{self.low:.3f}, {self.high:.3f}]"
+        return f"Correlation({self.method} {self.r:.3f}, n={self.n}, p={self.p_value:.3g}{interval})"
+
+
+def _numbers(values: Sequence[Optional[float]], name: str) -> list[float]:
+    out = []
+    for i, v in enumerate(values):
+        if v is None or isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            raise BleuInputError(f"{name}[{i}] is {v!r}; correlations need a finite number for every item")
+        out.append(float(v))
+    return out
+
+
+def correlate(x: Sequence[float], y: Sequence[float], *, method: str = "pearson",
+              confidence: float = 0.95) -> Correlation:
+    """Pearson's r (with Fisher's z interval), Kendall's tau-b or Spearman's rho of two equally long lists.
+
+    >>> c = correlate([1, 2, 3, 4, 5], [1, 3, 2, 5, 4], method="kendall")
+    >>> c.r, c.low
+    (0.6, None)
+    """
+    from scipy import stats
+
+    if method not in METHODS:
+        raise BleuInputError(f"method must be one of {list(METHODS)}, got {method!r}")
+    if not 0 < confidence < 1:
+        raise BleuInputError(f"confidence must be between 0 and 1, got {confidence!r}")
+    xs, ys = _numbers(x, "x"), _numbers(y, "y")
+    if len(xs) != len(ys):
+        raise BleuInputError(f"x has {len(xs)} values and y has {len(ys)}; a correlation needs pairs")
+    if len(xs) < 3:
+        raise BleuInputError(f"a correlation needs at least 3 pairs, got {len(xs)}")
+    for name, v in (("x", xs), ("y", ys)):
+        if min(v) == max(v):
+            raise BleuInputError(f"{name} is constant ({v[0]}), so no correlation is defined")
+    if method == "pearson":
+        r, p = stats.pearsonr(xs, ys)
+    elif method == "kendall":
+        r, p = stats.kendalltau(xs, ys)
+    else:
+        r, p = stats.spearmanr(xs, ys)
+    r, n = float(r), len(xs)
+    low = high = None
+    if method == "pearson" and n > 3:
+        if abs(r) >= 1.0:
+            low = high = r
+        else:
+            half = stats.norm.ppf(0.5 + confidence / 2) / math.sqrt(n - 3)
+            low, high = math.tanh(math.atanh(r) - half), math.tanh(math.atanh(r) + half)
+    return Correlation(method=method, r=r, n=n, p_value=float(p), low=low, high=high, confidence=confidence)
+
+
+def _common(metric: Mapping[str, float], human: Mapping[str, float], systems: Optional[Sequence[str]]) -> list[str]:
+    if not isinstance(metric, Mapping) or not isinstance(human, Mapping):
+        raise BleuInputError("metric and human must be mappings of system name -> score")
+    names = list(systems) if systems is not None else [s for s in metric if s in human]
+    missing = [s for s in names if s not in metric or s not in human]
+    if missing:
+        raise BleuInputError(f"systems {missing} lack a metric or a human score")
+    return names
+
+
+def system_correlation(metric: Mapping[str, float], human: Mapping[str, float], *,
+                       systems: Optional[Sequence[str]] = None, method: str = "pearson") -> Correlation:
+    """The correlation over systems of a metric's scores with their human scores (default: every shared system).
+
+    >>> c = system_correlation({"a": 10.0, "b": 20.0, "c": 35.0, "x": 1.0}, {"a": -3.0, "b": -2.0, "c": -1.0})
+    >>> c.n, round(c.r, 4)
+    (3, 0.9934)
+    """
+    names = _common(metric, human, systems)
+    return correlate([metric[s] for s in names], [human[s] for s in names], method=method)
+
+
+def normalize_by_range(scores: Mapping[str, float]) -> dict[str, float]:
+    """Each score as (score - min) / (max - min) over the systems (the paper's Figure 7): worst 0, best 1."""
+    values = _numbers(list(scores.values()), "scores")
+    if len(values) < 2 or min(values) == max(values):
+        raise BleuInputError("normalizing by the range needs at least two systems with different scores")
+    low, span = min(values), max(values) - min(values)
+    return {name: (float(v) - low) / span for name, v in scores.items()}
+
+
+# ---------------------------------------------------------------------- differences between systems
+@dataclass(frozen=True)
+class Difference:
+    """better - worse on the segments both have a score for, with a paired-t interval."""
+
+    difference: float
+    low: float
+    high: float
+    n_segments: int
+
+    @property
+    def significant(self) -> bool:
+        """Whether the interval excludes 0."""
+        return self.low > 0 or self.high < 0
+
+
+def paired_difference(worse: Sequence[Optional[float]], better: Sequence[Optional[float]], *,
+                      confidence: float = 0.95) -> Difference:
+    """Mean segment-score difference (better - worse) and its paired-t interval, as the paper's section 4 tests."""
+    from scipy import stats
+
+    if len(worse) != len(better):
+        raise BleuInputError(f"the two systems have {len(worse)} and {len(better)} segment scores")
+    d = [b - w for w, b in zip(worse, better) if w is not None and b is not None]
+    if len(d) < 2:
+        raise BleuInputError(f"only {len(d)} segments are rated for both systems; a paired interval needs 2")
+    mean = math.fsum(d) / len(d)
+    sd = math.sqrt(math.fsum((x - mean) ** 2 for x in d) / (len(d) - 1))
+    half = float(stats.t.ppf(0.5 + confidence / 2, len(d) - 1)) * sd / math.sqrt(len(d))
+    return Difference(difference=mean, low=mean - half, high=mean + half, n_segments=len(d))
+
+
+def _pair_label(worse: str, better: str) -> str:
+    return f"{better} \u2212 {worse}"
+
+
+def _neighbours(order: Sequence[str], available: Mapping[str, object], what: str) -> list[tuple[str, str]]:
+    if len(order) < 2:
+        raise BleuInputError("order must name at least two systems")
+    missing = [s for s in order if s not in available]
+    if missing:
+        raise BleuInputError(f"systems {missing} have no {what}")
+    return list(zip(order, order[1:]))
+
+
+def neighbour_differences(segments: SegmentScores, order: Sequence[str], *,
+                          confidence: float = 0.95) -> pd.DataFrame:
+    """Human-score differences between neighbours in ``order`` (worst first), each with its paired interval.
+
+    >>> t = neighbour_differences({"A": [1.0, 2.0, 3.0], "B": [2.0, 2.0, 5.0]}, ["A", "B"])
+    >>> t.index.tolist(), t["difference"].tolist()
+    (['B − A'], [1.0])
+    """
+    import pandas as pd
+
+    rows = []
+    for worse, better in _neighbours(order, segments, "segment scores"):
+        d = paired_difference(segments[worse], segments[better], confidence=confidence)
+        rows.append({"pair": _pair_label(worse, better), "worse": worse, "better": better,
+                     "difference": d.difference, "low": d.low, "high": d.high, "n_segments": d.n_segments,
+                     "significant": d.significant})
+    return pd.DataFrame(rows).set_index("pair")
+
+
+@dataclass(frozen=True)
+class BootstrapDifference:
+    """system - baseline on the 0-100 scale, with the paired bootstrap's 95% interval and p-value."""
+
+    difference: float
+    low: float
+    high: float
+    p_value: float
+    n_samples: int
+    seed: Optional[int]
+
+    @property
+    def significant(self) -> bool:
+        """p < 0.05, as sacreBLEU marks it."""
+        return self.p_value < 0.05
+
+
+def paired_bootstrap_difference(baseline: CorpusExplanation, system: CorpusExplanation, *, n_samples: int = 1000,
+                                seed: Optional[int] = 12345) -> BootstrapDifference:
+    """:func:`~bleu_explain.analysis.significance.paired_bootstrap` (Koehn 2004, as ``sacrebleu --paired-bs``)
+    on two results already computed: the same resamples, scores and p-value, without counting the n-grams again.
+
+    The interval holds the central 95% of the resampled differences (sacreBLEU's n // 40 rule).
+    """
+    import numpy as np
+
+    from . import resampling as rs
+
+    n_samples, seed = rs._check_samples(n_samples, "n_samples"), rs._check_seed(seed)
+    config = system.config
+    if baseline.config != config or len(baseline) != len(system) or baseline.references != system.references:
+        raise BleuInputError("the two results must score the same segments against the same references with the "
+                             "same settings")
+    rs._check_resamplable(config)
+    idxs = np.random.default_rng(seed).choice(len(system), size=(n_samples, len(system)), replace=True)
+    float32 = config.combine == "sacrebleu"  # sacreBLEU's bootstrap divides float32 counts
+    signed = np.subtract(*[rs.score_sums(rs._resample_sums(rs.stats_matrix(r.segment_stats, config.max_order), idxs),
+                                         config, float32) for r in (system, baseline)])
+    observed = system.score - baseline.score
+    spread = np.abs(signed)
+    _, _, low, high = rs.estimate_ci(signed)
+    return BootstrapDifference(difference=observed, low=low, high=high, n_samples=n_samples, seed=seed,
+                               p_value=rs.p_value(spread - spread.mean(), abs(observed)))
+
+
+def bleu_neighbour_differences(results: Mapping[str, CorpusExplanation], order: Sequence[str], *,
+                               n_samples: int = 1000, seed: Optional[int] = 12345) -> pd.DataFrame:
+    """BLEU differences between neighbours in ``order``, each with its paired-bootstrap interval and p-value
+    (:func:`paired_bootstrap_difference`)."""
+    import pandas as pd
+
+    rows = []
+    for worse, better in _neighbours(order, results, "result"):
+        d = paired_bootstrap_difference(results[worse], results[better], n_samples=n_samples, seed=seed)
+        rows.append({"pair": _pair_label(worse, better), "worse": worse, "better": better,
+                     "difference": d.difference, "low": d.low, "high": d.high, "p_value": d.p_value,
+                     "significant": d.significant})
+    return pd.DataFrame(rows).set_index("pair")
+
+
+def pairwise_agreement(metric: Mapping[str, float], human: Mapping[str, float], *,
+                       systems: Optional[Sequence[str]] = None) -> pd.DataFrame:
+    """Every pair of systems: the metric's and the people's difference (second - first), and whether they agree.
+
+    A pair agrees when both differences have the same sign (a tie on either side does not agree).
+
+    >>> t = pairwise_agreement({"a": 10.0, "b": 11.5, "c": 20.0}, {"a": -2.0, "b": -3.0, "c": -1.0})
+    >>> t[["first", "second", "gap", "agree"]].values.tolist()
+    [['a', 'b', 1.5, False], ['a', 'c', 10.0, True], ['b', 'c', 8.5, True]]
+    """
+    import pandas as pd
+
+    names = _common(metric, human, systems)
+    rows = []
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            dm, dh = metric[b] - metric[a], human[b] - human[a]
+            rows.append({"first": a, "second": b, "metric_difference": dm, "human_difference": dh,
+                         "gap": abs(dm), "agree": dm * dh > 0})
+    return pd.DataFrame(rows, columns=["first", "second", "metric_difference", "human_difference", "gap", "agree"])
+
+
+def agreement_by_gap(pairs: pd.DataFrame, bins: Sequence[float] = GAP_BINS) -> pd.DataFrame:
+    """Of the pairs whose metric gap falls in each bin [low, high), how many the metric orders as people do.
+
+    >>> t = pairwise_agreement({"a": 10.0, "b": 11.5, "c": 20.0}, {"a": -2.0, "b": -3.0, "c": -1.0})
+    >>> agreement_by_gap(t, bins=(0, 2, math.inf)).values.tolist()
+    [[1.0, 0.0, 0.0], [2.0, 2.0, 1.0]]
+    """
+    import pandas as pd
+
+    if not {"gap", "agree"} <= set(getattr(pairs, "columns", ())):
+        raise BleuInputError("pairs needs columns 'gap' and 'agree' (as pairwise_agreement gives)")
+    if len(bins) < 2 or any(b >= c for b, c in zip(bins, bins[1:])):
+        raise BleuInputError(f"bins must be at least two increasing edges, got {list(bins)}")
+    rows = []
+    for low, high in zip(bins, bins[1:]):
+        inside = pairs[(pairs["gap"] >= low) & (pairs["gap"] < high)]
+        label = f"{low:g}+" if math.isinf(high) else f"{low:g}\u2013{high:g}"
+        n, agree = len(inside), int(inside["agree"].sum())
+        rows.append({"gap": label, "pairs": n, "agree": agree, "fraction": agree / n if n else math.nan})
+    return pd.DataFrame(rows).set_index("gap").astype(float)
+
+
+# ---------------------------------------------------------------------- blocks and segments
+def rated_segments(segments: SegmentScores, systems: Sequence[str]) -> list[int]:
+    """The segments every one of ``systems`` has a human score for."""
+    missing = [s for s in systems if s not in segments]
+    if missing:
+        raise BleuInputError(f"systems {missing} have no segment scores")
+    lists = [segments[s] for s in systems]
+    return [i for i in range(len(lists[0])) if all(v[i] is not None for v in lists)]
+
+
+def _blocks(segments: Sequence[int], block_size: Optional[int]) -> list[list[int]]:
+    if block_size is None:
+        return [list(segments)]
+    if isinstance(block_size, bool) or not isinstance(block_size, int) or not 1 <= block_size <= len(segments):
+        raise BleuInputError(f"block_size must be a whole number from 1 to {len(segments)} (or None), "
+                             f"got {block_size!r}")
+    whole = len(segments) // block_size  # the last, shorter block is dropped: every block has the same size
+    return [list(segments[b * block_size:(b + 1) * block_size]) for b in range(whole)]
+
+
+def block_bleu(results: Mapping[str, CorpusExplanation], segments: Sequence[int],
+               block_size: Optional[int]) -> pd.DataFrame:
+    """BLEU (0-100) of each system on consecutive blocks of ``segments``: blocks x systems.
+
+    A block's BLEU sums its segments' statistics and scores them once, with the
+    result's own settings (a block of one segment is sentence BLEU with those
+    settings). ``block_size=None``: one block of all ``segments``.
+    """
+    import numpy as np
+    import pandas as pd
+
+    from . import resampling as rs
+
+    blocks = _blocks(segments, block_size)
+    columns = {}
+    for name, result in results.items():
+        rs._check_resamplable(result.config)
+        matrix = rs.stats_matrix(result.segment_stats, result.config.max_order)
+        columns[name] = rs.score_sums(np.array([matrix[b].sum(axis=0) for b in blocks], dtype=np.int64), result.config)
+    return pd.DataFrame(columns, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
+
+
+def block_means(segments: SegmentScores, systems: Sequence[str], rated: Sequence[int],
+                block_size: Optional[int]) -> pd.DataFrame:
+    """Each system's mean human score on the same blocks as :func:`block_bleu`: blocks x systems."""
+    import pandas as pd
+
+    blocks = _blocks(rated, block_size)
+    columns = {}
+    for s in systems:
+        values = segments[s]
+        if any(values[i] is None for b in blocks for i in b):
+            raise BleuInputError(f"system {s!r} has unrated segments in the blocks; pass rated_segments(...)")
+        columns[s] = [math.fsum(float(values[i]) for i in b) / len(b) for b in blocks]  # type: ignore[arg-type]
+    return pd.DataFrame(columns, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
+
+
+def correlation_by_block_size(results: Mapping[str, CorpusExplanation], segments: SegmentScores,
+                              sizes: Sequence[Optional[int]] = (1, 5, 25, 100, None), *,
+                              method: str = "pearson") -> pd.DataFrame:
+    """How well a metric computed on a block of segments ranks the systems, for blocks of growing size.
+
+    Only segments rated for every system are used, in their order. For each
+    size, the mean over blocks of three correlations over systems: the metric
+    on the block against the human score of all rated segments (``metric vs
+    all``), against the human score of the same block (``metric vs block``),
+    and the human score of the block against that of all rated segments
+    (``block vs all``: how noisy the people are on so few segments; the block
+    is part of the whole, which flatters it a little). A block where a side
+    is constant gives no correlation and is left out of that mean. ``None``
+    is one block of all rated segments.
+    """
+    import numpy as np
+    import pandas as pd
+
+    systems = list(results)
+    rated = rated_segments(segments, systems)
+    overall = block_means(segments, systems, rated, None).iloc[0].tolist()
+
+    def mean_r(pairs: list[tuple[list[float], list[float]]]) -> float:
+        values = [correlate(x, y, method=method).r for x, y in pairs if min(x) < max(x) and min(y) < max(y)]
+        return float(np.mean(values)) if values else math.nan
+
+    rows = []
+    for size in sizes:
+        bleu, human = block_bleu(results, rated, size), block_means(segments, systems, rated, size)
+        metric_blocks, human_blocks = bleu.values.tolist(), human.values.tolist()
+        rows.append({"block": "all" if size is None else str(size),
+                     "segments_per_block": len(rated) if size is None else size, "blocks": len(bleu),
+                     "metric vs all": mean_r([(m, overall) for m in metric_blocks]),
+                     "metric vs block": mean_r(list(zip(metric_blocks, human_blocks))),
+                     "block vs all": mean_r([(h, overall) for h in human_blocks])})
+    return pd.DataFrame(rows).set_index("block")
+
+
+def sentence_bleu(result: CorpusExplanation, *, effective_order: bool = True) -> list[float]:
+    """Sentence BLEU (0-100) of every segment from the result's statistics; with effective order, as sacreBLEU's
+    ``sentence_bleu`` scores by default."""
+    from dataclasses import replace
+
+    from ..engine.statistics import score_statistics
+
+    config = replace(result.config, effective_order=effective_order)
+    return [score_statistics([s], config).score for s in result.segment_stats]
+
+
+def segment_correlation(metric: SegmentScores, human: SegmentScores, *, systems: Optional[Sequence[str]] = None,
+                        method: str = "kendall") -> Correlation:
+    """The correlation of segment scores pooled over systems and segments (every pair with both scores).
+
+    >>> segment_correlation({"a": [1.0, 2.0], "b": [3.0, 0.5]}, {"a": [-1.0, None], "b": [0.0, -2.0]}).r
+    1.0
+    """
+    names = list(systems) if systems is not None else [s for s in metric if s in human]
+    xs, ys = [], []
+    for s in names:
+        for m, h in zip(metric[s], human[s]):
+            if m is not None and h is not None:
+                xs.append(m)
+                ys.append(h)
+    return correlate(xs, ys, method=method)
+
+
+def rank_disagreements(metric: Sequence[Optional[float]], human: Sequence[Optional[float]]) -> pd.DataFrame:
+    """Segments of one system sorted by how much better people rank them than the metric does.
+
+    Ranks are percentiles among the segments with both scores (ties share
+    their mean rank); ``gap`` = human rank - metric rank, so the top rows are
+    translations people liked and the metric did not.
+
+    >>> rank_disagreements([10.0, 80.0, 50.0, None], [0.0, -5.0, -1.0, 0.0]).index.tolist()
+    [0, 2, 1]
+    """
+    import pandas as pd
+
+    if len(metric) != len(human):
+        raise BleuInputError(f"metric has {len(metric)} segment scores and human has {len(human)}")
+    both = [i for i, (m, h) in enumerate(zip(metric, human)) if m is not None and h is not None]
+    if not both:
+        raise BleuInputError("no segment has both a metric and a human score")
+    frame = pd.DataFrame({"metric": [metric[i] for i in both], "human": [human[i] for i in both]},
+                         index=pd.Index(both, name="segment"))
+    frame["metric_rank"] = frame["metric"].rank(pct=True)
+    frame["human_rank"] = frame["human"].rank(pct=True)
+    frame["gap"] = frame["human_rank"] - frame["metric_rank"]
+    return frame.sort_values(["gap", "human"], ascending=[False, False], kind="stable")
