@@ -7,7 +7,7 @@ CONSTRAINTS := -c requirements/test-constraints.txt
 # JupyterLab refuses to start as root (a container) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test test-fast lint notebooks app handouts benchmark clean
+.PHONY: lab test test-fast lint notebooks app handouts handouts-pdf slides benchmark clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,15 +40,37 @@ notebooks: $(BIN)/python
 	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
 	$(BIN)/python scripts/build_notebooks.py $(NB)
 
-# Serve the playground notebook as a Voila app (code hidden, widgets live) on localhost.
+# Serve the course as the Voila app (code hidden, widgets live) on 127.0.0.1 and print the notebook's address:
+# make app NB=04 (default 12, the playground; links between notebooks work); PROJECTOR=1 for larger type,
+# the app first and the goals collapsed (or ?projector=1 in the address, or the button on the page).
 app: $(BIN)/python
 	$(BIN)/pip install -e '.[lab]'
-	$(BIN)/voila notebooks/12_playground.ipynb --port=$(PORT) --no-browser --Voila.ip=127.0.0.1
+	$(BIN)/python app/serve.py $(NB) --port=$(PORT) $(if $(filter-out 0,$(PROJECTOR)),--projector)
 
-# Export the whole course to static HTML handouts in handouts/.
+# Export the course as handouts in handouts/: a page per notebook with previous/next/course-map links,
+# index.html, worksheets for the exercises and answers.html (for lecturers). Installs only the handouts
+# extra (nbconvert) and, when package-lock.json is newer than them, the pinned widget manager and MathJax
+# with npm, copied beside the pages so they work offline. `make handouts-pdf` also prints each page to PDF
+# with headless Chromium (apt-get install chromium).
+HANDOUT_ASSETS := bleu_explain/display/handouts/assets
 handouts: $(BIN)/python
-	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)
-	$(BIN)/python -m bleu_explain.display.handouts notebooks handouts
+	@[ $(HANDOUT_ASSETS)/node_modules/.package-lock.json -nt $(HANDOUT_ASSETS)/package-lock.json ] || { \
+		command -v npm >/dev/null 2>&1 || { echo "make handouts needs npm to fetch the widget manager and MathJax once:" \
+			"install Node.js >= 18 with npm (apt-get install npm, or https://nodejs.org)" >&2; exit 1; }; \
+		echo "cd $(HANDOUT_ASSETS) && npm ci"; cd $(HANDOUT_ASSETS) && npm ci --ignore-scripts --no-audit --no-fund; }
+	$(BIN)/pip install -q -e '.[handouts]' $(CONSTRAINTS)
+	rm -rf handouts
+	$(BIN)/python -m bleu_explain.handouts notebooks handouts $(HANDOUT_FLAGS)
+
+handouts-pdf: HANDOUT_FLAGS = --pdf
+handouts-pdf: handouts
+
+# Static reveal.js slides of every notebook in slides/ (open slides/index.html). reveal.js, require.js and the
+# widget manager come from the npm registry (slides/package.json: npm ci, once) and are copied beside the
+# decks: no CDN. Live slides: press Alt-R in a notebook in JupyterLab (RISE, installed by make lab).
+slides: $(BIN)/python
+	$(BIN)/pip install -q -e '.[lab]' $(CONSTRAINTS)
+	$(BIN)/python scripts/build_slides.py $(NB)
 
 benchmark: $(BIN)/python
 	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)

@@ -32,7 +32,9 @@ KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "nam
 def read_source(path: Path) -> nbformat.NotebookNode:
     """A notebook's cells from its percent-format source, with stable cell ids."""
     nb = jupytext.reads(path.read_text(encoding="utf-8"), fmt="py:percent")
-    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    # RISE presents the notebook as slides: a theme that loads no web fonts, long slides scroll
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"},
+                   "rise": {"theme": "white", "scroll": True}}
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"{path.stem[:2]}-{i:02d}"  # stable ids: no random ids in the diff
     return nb

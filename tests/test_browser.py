@@ -2,68 +2,45 @@
 
 They start a server on a free localhost port, open the playground notebook,
 type a new candidate into the explorer and check that the score shown in the
-page becomes the one the API computes. Screenshots go to ``test-artifacts/``.
-Chromium comes from Debian (``apt-get install chromium``); without it these
-tests skip with the reason.
+page becomes the one the API computes; every request the page made must have
+stayed on this machine. Screenshots go to ``test-artifacts/``. Chromium comes
+from Debian (``apt-get install chromium``); without it these tests skip with
+the reason.
+
+A cold start (a machine that just booted, two cores shared) is slow: the
+servers, the kernels and the widgets each get minutes, and each wait is for
+the thing itself (a kernel reported idle by the server, a widget in the page),
+never a fixed sleep.
 """
 
 from __future__ import annotations
 
-import os
+import json
 import re
-import shutil
-import socket
-import subprocess
 import sys
 import time
 import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_support import CHROMIUM, RequestLog, launch
+from browser_support import CHROMIUM, RequestLog, copy_notebooks, launch, running_server, server_env
 
 import bleu_explain as bx
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
+APP = ROOT / "app" / "serve.py"
 NEW_CANDIDATE = "It is a guide to action that ensures that the military always obeys the party."
+#: Milliseconds a page, a kernel or a widget may take on a cold, shared machine.
+SLOW = 300_000
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (apt-get install chromium)")]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for_http(url: str, process: subprocess.Popen, timeout: float = 120) -> None:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"server exited early with code {process.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=5) as response:
-                if response.status < 500:
-                    return
-        except OSError:
-            time.sleep(0.5)
-    raise TimeoutError(f"no answer from {url} within {timeout} s")
-
-
-def server(cmd: list[str], url: str, workdir: Path, log: Path):
-    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PYTHONHASHSEED="0")
-    env["JUPYTER_RUNTIME_DIR"] = str(workdir / "runtime")
-    fh = open(log, "w")
-    process = subprocess.Popen(cmd, cwd=workdir, stdout=fh, stderr=subprocess.STDOUT, env=env)
-    try:
-        wait_for_http(url, process)
-    except Exception:
-        process.terminate()
-        fh.close()
-        raise
-    return process, fh
+def app_command(notebooks: Path, *extra: str):
+    """The Voila app as ``make app`` serves it (app/serve.py), on the port the caller picks."""
+    return lambda port: [sys.executable, str(APP), *extra, "--port", str(port), "--notebooks", str(notebooks)]
 
 
 @pytest.fixture()
@@ -76,9 +53,10 @@ def browser():
         b.close()
 
 
-def local_page(browser, requests: RequestLog):
+def local_page(browser, requests: RequestLog, width: int = 1400, height: int = 1000):
     """A page whose every request is recorded (the test asserts at the end that none left the machine)."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(SLOW)
     requests.attach(context)
     return context.new_page()
 
@@ -86,9 +64,7 @@ def local_page(browser, requests: RequestLog):
 @pytest.fixture()
 def course_copy(tmp_path):
     """The notebooks in a scratch folder, so running them never touches the repository."""
-    dest = tmp_path / "course"
-    shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns("src", ".ipynb_checkpoints"))
-    return dest
+    return copy_notebooks(ROOT / "notebooks", tmp_path / "course")
 
 
 def shown_score(page):
@@ -101,14 +77,20 @@ def shown_score(page):
     return float(match.group(1)) if match else None
 
 
-def wait_for_score(page, wanted=None, timeout: float = 120):
+def wait_for_score(page, wanted=None, timeout: float = SLOW / 1000):
     """Wait until a score is shown (and equals ``wanted`` if given); return it."""
-    deadline = time.time() + timeout
+    deadline = time.monotonic() + timeout
     score = shown_score(page)
-    while time.time() < deadline and (score is None or (wanted is not None and score != wanted)):
+    while time.monotonic() < deadline and (score is None or (wanted is not None and score != wanted)):
         page.wait_for_timeout(250)
         score = shown_score(page)
     return score
+
+
+def screenshot_on_failure(page, name: str):
+    """Keep a full-page screenshot of what the page showed when a step failed."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"browser-{name}-failed.png"), full_page=True)
 
 
 def drive_explorer(page, name: str) -> None:
@@ -116,15 +98,14 @@ def drive_explorer(page, name: str) -> None:
     try:
         _drive_explorer(page, name)
     except Exception:
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"browser-{name}-failed.png"), full_page=True)
+        screenshot_on_failure(page, name)
         raise
 
 
 def _drive_explorer(page, name: str) -> None:
     candidate = page.locator(".bleu-explain-candidate textarea").first
-    candidate.wait_for(state="attached", timeout=180_000)
-    candidate.scroll_into_view_if_needed(timeout=60_000)
+    candidate.wait_for(state="attached", timeout=SLOW)
+    candidate.scroll_into_view_if_needed()
     references = [t.input_value() for t in page.locator(".bleu-explain-reference textarea").all()]
     assert references, "the explorer shows its references"
     before = wait_for_score(page)
@@ -133,12 +114,13 @@ def _drive_explorer(page, name: str) -> None:
     assert expected != before
     candidate.fill(NEW_CANDIDATE)
     candidate.press("End")
-    after = wait_for_score(page, expected, timeout=60)
+    after = wait_for_score(page, expected, timeout=120)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"browser-{name}.png"), full_page=True)
     assert after == expected
 
 
+# --------------------------------------------------------------------------- JupyterLab
 def lab_settings(folder: Path) -> Path:
     """JupyterLab user settings for a test: render every cell (no windowing), no news pop-up."""
     settings = {
@@ -152,57 +134,91 @@ def lab_settings(folder: Path) -> Path:
     return folder
 
 
-def run_all_cells(page, attempts: int = 3) -> None:
-    """Run > Run All Cells, until the explorer's candidate box is in the page (the kernel may still be starting)."""
-    for attempt in range(attempts):
+def wait_for_idle_kernel(base_url: str, notebook: str, timeout: float = SLOW / 1000) -> None:
+    """Wait until the server reports the notebook's kernel idle (started, and done with its start-up)."""
+    deadline = time.monotonic() + timeout
+    state = "no session"
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(f"{base_url}/api/sessions", timeout=10) as response:
+            sessions = json.load(response)
+        states = [s["kernel"]["execution_state"] for s in sessions
+                  if s.get("path", "").endswith(notebook) and s.get("kernel")]
+        state = states[0] if states else "no session"
+        if state == "idle":
+            return
+        time.sleep(0.5)
+    raise TimeoutError(f"the kernel of {notebook} is not idle after {timeout} s (last: {state})")
+
+
+def run_all_cells(page, runs: int = 4, quiet: float = 20) -> None:
+    """Run > Run All Cells until the explorer's candidate box is in the page.
+
+    On a cold start a run can be lost (cells go back to ``[ ]`` while the kernel's connection
+    settles): when no cell has been running (``[*]``) for ``quiet`` seconds and the explorer is
+    still missing, the run is screenshot and started again, up to ``runs`` times.
+    """
+    explorer = page.locator(".bleu-explain-candidate textarea")
+    running = page.locator(".jp-InputArea-prompt", has_text="[*]")
+    deadline = time.monotonic() + SLOW / 1000
+    for run in range(1, runs + 1):
         page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
         page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-        try:
-            page.locator(".bleu-explain-candidate textarea").first.wait_for(state="attached", timeout=60_000)
-            return
-        except Exception:
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / f"browser-jupyterlab-attempt{attempt + 1}.png"))
-            page.keyboard.press("Escape")
-    raise AssertionError(f"the explorer did not appear after {attempts} runs of all cells (see test-artifacts/)")
+        quiet_since = time.monotonic()
+        while time.monotonic() < deadline:
+            if explorer.count():
+                return
+            if running.count():
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since > quiet:
+                break  # nothing runs and no explorer: this run was lost
+            page.wait_for_timeout(500)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"browser-jupyterlab-run{run}.png"))
+        page.keyboard.press("Escape")
+        if time.monotonic() >= deadline:
+            break
+    raise AssertionError(f"the explorer did not appear after {run} runs of all cells (see test-artifacts/)")
 
 
 def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
-    port = free_port()
     settings_dir = lab_settings(tmp_path / "settings")
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-           "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
-           "--ServerApp.allow_root=True", "--LabApp.extension_manager=readonly",
-           f"--ServerApp.root_dir={course_copy}", "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-           f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", f"--LabApp.user_settings_dir={settings_dir}"]
-    process, log = server(cmd, f"http://127.0.0.1:{port}/api", course_copy, tmp_path / "lab.log")
-    requests = RequestLog()
-    try:
+
+    def command(port: int) -> list[str]:
+        return [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+                "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+                "--ServerApp.allow_root=True", "--LabApp.extension_manager=readonly",
+                f"--ServerApp.root_dir={course_copy}", "--LabApp.news_url=None",
+                "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+                f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", f"--LabApp.user_settings_dir={settings_dir}"]
+
+    with running_server(command, "/api", course_copy, tmp_path / "lab.log", env=server_env(tmp_path)) as lab:
+        requests = RequestLog()
         page = local_page(browser, requests)
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/12_playground.ipynb", timeout=120_000)
-        page.locator(".jp-Notebook").first.wait_for(timeout=120_000)
-        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
+        try:
+            page.goto(f"{lab.url}/lab/tree/12_playground.ipynb")
+            page.locator(".jp-Notebook").first.wait_for()
+            wait_for_idle_kernel(lab.url, "12_playground.ipynb")
+            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+        except Exception:
+            screenshot_on_failure(page, "jupyterlab-start")
+            raise
         run_all_cells(page)
         drive_explorer(page, "jupyterlab")
+        exercise = page.locator(".bleu-explain-exercise").first
+        exercise.wait_for(state="attached")
+        assert exercise.locator(".bleu-explain-answer input").count() == 1, "the exercise has its answer box"
         requests.assert_all_local()
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
-        log.close()
 
 
+# --------------------------------------------------------------------------- the Voila app
 def test_explorer_in_voila_app(browser, course_copy, tmp_path):
-    port = free_port()
-    cmd = [sys.executable, "-m", "voila", str(course_copy / "12_playground.ipynb"), "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--ServerApp.allow_root=True"]
-    process, log = server(cmd, f"http://127.0.0.1:{port}/", course_copy, tmp_path / "voila.log")
-    requests = RequestLog()
-    try:
+    with running_server(app_command(course_copy), "/", course_copy, tmp_path / "voila.log",
+                        env=server_env(tmp_path)) as app:
+        requests = RequestLog()
         page = local_page(browser, requests)
-        page.goto(f"http://127.0.0.1:{port}/", timeout=180_000)
+        page.goto(f"{app.url}/voila/render/12_playground.ipynb")
         drive_explorer(page, "voila")
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
-        log.close()
+        assert not page.evaluate("document.documentElement.classList.contains('bleu-projector')"), \
+            "without PROJECTOR=1 the app opens in the notebook's own layout"
+        assert page.locator("details.bleu-goals").get_attribute("open") is not None, "with the goals open"
+        requests.assert_all_local()

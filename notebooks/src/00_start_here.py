@@ -1,9 +1,9 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 00 · Start here: what BLEU is for
 #
 # ## Learning goals
 # - Say what BLEU measures and why machine translation needed an automatic measure.
-# - Find your way around this course: twelve short notebooks, one idea each.
+# - Find your way around this course: thirteen short notebooks, one idea each.
 # - Use a first explorer: change a candidate translation and watch its score change.
 #
 # Human judgement is the gold standard for translation quality, but it is slow and expensive: the BLEU
@@ -12,7 +12,7 @@
 # is to professional human translations, the better it is.** "Closer" is measured by shared words and
 # phrases (n-grams), against one or more *reference* translations.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Shift-Enter for the win
 #
 # Run each cell with **Shift-Enter**, from top to bottom. Every number you see is computed by a cell, by
@@ -39,7 +39,7 @@ round(result.score, 2), round(result.bleu, 4)
 # %%
 print(result.explain_text())
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The map of the course
 #
 # | notebook | one idea |
@@ -52,16 +52,19 @@ print(result.explain_text())
 # | [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb) | pathological candidates, explained |
 # | [07 · One output, many scores](07_one_output_many_scores.ipynb) | Post (2018): reporting problems |
 # | [08 · Reproducing the paper](08_reproducing_the_paper.ipynb) | the paper's figures and tables on our corpus |
+# | [09 · Does BLEU agree with people?](09_does_bleu_agree_with_people.ipynb) | BLEU against expert and crowd judgments (WMT21) |
 # | [10 · Is the difference real?](10_is_the_difference_real.ipynb) | bootstrap, randomization, the block t-test |
 # | [11 · Corpus analysis](11_corpus_analysis.ipynb) | systems, sentences and n-grams compared |
 # | [12 · Playground](12_playground.ipynb) | every control in one app |
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## How to use it
 #
-# **In a lecture.** Project a notebook and run it top to bottom; each cell shows one thing. The explorers
-# below are live: type a student's suggestion and the score updates. `make app` serves the playground as a
-# Voila app (code hidden), and `make handouts` exports the whole course as static HTML pages.
+# **In a lecture.** Every notebook is also a slide show of under 20 slides: a title slide, then one slide per
+# section. In JupyterLab press **Alt-R** to open it as slides (RISE) beside the notebook, and run the cells as
+# you go. The explorers are live in the notebook: type a student's suggestion and the score updates.
+# `make slides` writes static reveal.js slides to `slides/`, `make app` serves the playground as a Voila app
+# (code hidden), and `make handouts` exports the whole course as static HTML pages.
 #
 # **Alone.** Read, run, then *tweak*: change an input and run the cell again. Each notebook ends with
 # **Now you try**, an exercise whose answer a function checks, with a hint when it is not right yet.
@@ -69,9 +72,10 @@ print(result.explain_text())
 # **Sources.** The notebooks cite their sources by author and year: Papineni et al. (2002), the BLEU paper
 # (quoted from its Chinese translation), Post (2018), the LING83600 course notes on BLEU, two tutorials and
 # a few papers on BLEU's critiques and significance tests. The full entries are on
-# [the references page](../docs/references.md).
+# [the references page](../docs/references.md); [the glossary](../docs/glossary.md) gives the course's terms
+# in English and as the paper's Chinese translation writes them.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Tweak, twiddle and frob: a first explorer
 #
 # Edit the candidate or the references; add a reference; switch the preset from `sacrebleu` to `paper`
@@ -90,7 +94,7 @@ BleuExplorer(cat, refs)
 # %%
 bx.compare(cat, refs)[["score", "p1", "p4", "brevity_penalty"]].round(4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # What score does `cat` get against both references `refs` with the default settings, on sacreBLEU's
@@ -105,7 +109,7 @@ exercises_for("00_start_here")
 answer = None  # your number, e.g. 12.34
 check("00_start_here", "score_scale", answer)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # BLEU scores a candidate translation by the n-grams it shares with human references, in a few steps
@@ -113,4 +117,4 @@ check("00_start_here", "score_scale", answer)
 #
 # Next: [01 · Precision, not recall](01_precision_not_recall.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

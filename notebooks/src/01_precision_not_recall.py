@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 01 · Precision, not recall
 #
 # ## Learning goals
@@ -11,13 +11,13 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import bleu_explain as bx
 from bleu_explain.course import ch01_precision_not_recall as ch01
 from bleu_explain.display import tables
 from bleu_explain.data import examples
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Plain precision
 #
 # Plain (unclipped) unigram precision asks: of the candidate's words, how many occur in some reference?
@@ -74,7 +74,7 @@ print("engine:", engine_plain)
 # %%
 ch01.precision_comparison(ex2).round(4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Modified precision: a reference word is used up once it is matched
 #
 # The paper's fix (§2.1): *"a reference word should be considered exhausted after a matching candidate word
@@ -152,7 +152,7 @@ ex2_cased.ngram_table(1)
 tweak = bx.explain("the cat the the mat.", refs_2, preset="paper", max_order=1)
 ch01.precision_comparison(tweak).round(4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Why not recall?
 #
 # Precision is usually paired with **recall**: of the reference's words, how many does the candidate
@@ -205,7 +205,8 @@ bx.explain(bad, refs_4, preset="paper", max_order=2)
 # %% [markdown]
 # BLEU still needs *something* that punishes candidates which are too short (recall's usual job).
 # Instead of recall it uses a brevity penalty: notebook 04.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
@@ -232,7 +233,7 @@ check("01_precision_not_recall", "plain_and_modified", answer)
 my_candidate = good  # replace with your own sentence, in quotes
 check("01_precision_not_recall", "recall_trap", my_candidate)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Plain precision credits a repeated word every time; modified precision clips it at its count in the one reference that uses it most (Example 2: 7/7 plain, 2/7 modified, 1/7 if case is kept).
@@ -240,4 +241,4 @@ check("01_precision_not_recall", "recall_trap", my_candidate)
 #
 # Next: [02 · Modified precision](02_modified_precision.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 02 · Modified precision
 #
 # ## Learning goals
@@ -10,13 +10,13 @@
 # BLEU's answer is *modified* precision, also called *clipped* precision. Here we take it apart, one step at
 # a time, for single words (unigrams) and then for any n-gram.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import bleu_explain as bx
 from bleu_explain.course import ch02_modified_precision as ch02
 from bleu_explain.display import tables
 from bleu_explain.data import examples
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Six steps
 #
 # The "BLEU - Bilingual Evaluation Understudy" step-by-step tutorial computes modified precision in six
@@ -56,7 +56,7 @@ dict(zip(table["ngram"], table["clipped"]))
 # %%
 small.matches[0], small.totals[0], small.fraction()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. The paper's Example 1
 #
 # The paper (Papineni et al. 2002, §2.1) gives two candidate translations of a Chinese sentence and three
@@ -132,10 +132,10 @@ c1 = bx.explain(cand_1, refs_1, preset="paper", max_order=2)
 c2 = bx.explain(cand_2, refs_1, preset="paper", max_order=2)
 c1.ngram_table(1)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "skip"}
 # And candidate 2's bigrams: only one of its 13 bigrams occurs in a reference.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 c2.ngram_table(2)
 
 # %% [markdown]
@@ -189,7 +189,7 @@ from bleu_explain.display.widgets import BleuExplorer
 
 BleuExplorer(cand_1, refs_1, preset="paper")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Modified precision over a corpus
 #
 # A test set has many sentences. The paper (§2.1.1) does **not** average the sentence precisions: it adds
@@ -238,7 +238,7 @@ corpus.sentence_table()[["hyp_len", "matches_1", "total_1", "matches_2", "total_
 # %%
 ch02.corpus_vs_sentence_average(corpus).round(4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 
 # %%
@@ -266,7 +266,7 @@ check("02_modified_precision", "modified_bigram_precision", answer)
 answer = None  # replace with a fraction or a number
 check("02_modified_precision", "corpus_unigram_precision", answer)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Modified precision credits each candidate n-gram at most max-ref-count times (its largest count in any one reference), adds the clipped counts and divides by all candidate n-grams: Example 1 gives 17/18 and 10/17 for the fair candidate, 8/14 and 1/13 for the poor one.
@@ -274,4 +274,4 @@ check("02_modified_precision", "corpus_unigram_precision", answer)
 #
 # Next: [03 · Combining orders](03_combining_orders.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

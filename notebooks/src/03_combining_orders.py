@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 03 · Combining orders
 #
 # ## Learning goals
@@ -10,7 +10,7 @@
 # words (adequacy); longer n-grams reward the right word order (fluency), as the paper puts it (Papineni
 # et al. 2002, §2.1). BLEU needs one number, so it has to combine them.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import math
 
 import bleu_explain as bx
@@ -18,7 +18,7 @@ from bleu_explain.course import ch03_combining_orders as ch03
 from bleu_explain.data import examples
 from bleu_explain.display import plots
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. The geometric mean, in log space
 #
 # BLEU multiplies the precisions and takes the N-th root: a geometric mean. Products of small numbers are
@@ -88,7 +88,7 @@ math.exp(table["weighted_log"].sum()), c1.brevity_penalty, c1.bleu
 # %%
 plots.plot_log_combination(c1, label="Example 1, candidate 1")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Precision falls as n grows
 #
 # Longer n-grams are rarer, so fewer of them match. Candidate 1 goes from 17/18 for single words to 4/15
@@ -122,7 +122,8 @@ ch03.means_table(systems).round(4)
 # roughly a constant step. The paper (§2.1.3) notes that a weighted linear average of the precisions gave
 # encouraging results on its five systems too, but argues that a sensible average must take this
 # exponential decay into account, and that the average of the logs (the geometric mean) does.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. The arithmetic mean: the alternative
 #
 # Why a geometric mean? The LING83600 course notes on BLEU (§5) list this as one of BLEU's insufficiently
@@ -145,7 +146,8 @@ ch03.means_table({"candidate 1": c1, "candidate 2": c2}).round(4)
 # The geometric mean is pulled towards the *smallest* precision: a candidate must do reasonably well at
 # every order. The arithmetic mean is dominated by the *largest* one, p₁, so a bag of right words in the
 # wrong order still scores well.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Max order and weights
 #
 # The paper uses N = 4 with uniform weights: §2.1.3 reports that a maximum order of 4 correlated best with
@@ -181,7 +183,7 @@ ch03.weights_table(cand_1, refs_1, weightings, preset="nltk", tokenize="paper", 
 tweak = bx.explain(cand_1, refs_1, preset="nltk", tokenize="paper", lowercase=True, weights=(0.4, 0.3, 0.2, 0.1))
 plots.plot_log_combination(tweak, label="Example 1, candidate 1, your weights")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 
 # %%
@@ -206,7 +208,7 @@ check("03_combining_orders", "geometric_mean", answer)
 answer = None  # replace with a whole number from 1 to 4
 check("03_combining_orders", "largest_nonzero_order", answer)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - BLEU combines the modified precisions with a weighted geometric mean, a sum of w_n log p_n in log space; precision falls with n, so the geometric mean weighs every order's shortfall, and a single zero precision makes it 0.
@@ -214,4 +216,4 @@ check("03_combining_orders", "largest_nonzero_order", answer)
 #
 # Next: [04 · Brevity penalty](04_brevity_penalty.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

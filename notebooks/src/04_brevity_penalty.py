@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 04 · The brevity penalty
 #
 # ## Learning goals
@@ -15,7 +15,7 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import math
 
 import pandas as pd
@@ -25,7 +25,7 @@ from bleu_explain.course import ch04_brevity_penalty as ch04
 from bleu_explain.data import examples
 from bleu_explain.display import plots
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Example 3: a two-word candidate with perfect precision
 #
 # The paper (Papineni et al. 2002, §2.2) takes the three references of its Example 1 and a short, absurd
@@ -54,7 +54,7 @@ pd.DataFrame({"the paper (§2.2)": ["2/2", "1/1"],
 # %%
 ex3.precision_table().round(4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. The penalty: BP = exp(1 − r/c)
 #
 # The paper's answer (§2.2.2) is a multiplicative *brevity penalty*. With c the candidate's length and r
@@ -107,7 +107,7 @@ ex3.length_table()
 # %%
 print(ex3.explain_text())
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. The curve
 #
 # Here is BP for every candidate length c against r = 16, with "of the" marked. It is 1 from c = r on,
@@ -137,7 +137,7 @@ c = 6  # try 1, 4, 10, 15 or 16
 prefix = bx.explain(" ".join(refs[0].split()[:c]), refs, preset="paper", max_order=2)
 plots.plot_brevity_penalty(prefix, label=f"the first {c} words of reference 1")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Which reference length? The best match
 #
 # With several references of different lengths, which one is r? The paper (§2.2.2) wants a candidate that
@@ -228,7 +228,7 @@ bx.explain(cand_14, [refs[0]], preset="paper").length_table().round(4)
 # %%
 ch04.length_rule_table(cand_14, refs_lengths).round(4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. One penalty for the corpus, not one per sentence
 #
 # The last paragraph of the paper's §2.2.2: "[I]f we computed the brevity penalty sentence by sentence and
@@ -291,7 +291,7 @@ explorer = BleuExplorer(examples.EXAMPLE_3_CANDIDATE, refs, preset="paper", plot
 explorer.set_options(max_order=2)
 explorer
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
@@ -318,7 +318,7 @@ check("04_brevity_penalty", "best_match", answer)
 shortest_c = None  # replace with a whole number of words
 check("04_brevity_penalty", "half_penalty", shortest_c)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Precision cannot see what a candidate leaves out ("of the": p₁ = 2/2, p₂ = 1/1), so BLEU multiplies by BP = exp(1 − r/c) for c ≤ r, with r the best match length (ties to the shorter reference).
@@ -326,4 +326,4 @@ check("04_brevity_penalty", "half_penalty", shortest_c)
 #
 # Next: [05 · Smoothing and sentence BLEU](05_smoothing_and_sentence_bleu.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

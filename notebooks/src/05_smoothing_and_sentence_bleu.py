@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 05 · Smoothing and sentence BLEU
 #
 # ## Learning goals
@@ -15,8 +15,9 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import math
+import textwrap
 from collections import Counter
 
 import pandas as pd
@@ -29,7 +30,7 @@ from bleu_explain.display import plots
 
 pd.set_option("display.max_colwidth", 200)  # show the explanations in full
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. One zero count, and the sentence scores 0
 #
 # "the cat sat on a mat" against "the cat is on the mat" gets four words and one bigram right, but no
@@ -88,7 +89,7 @@ ch05.zero_match_table(corpus)
 # Without smoothing, every sentence counted in the "no 4-gram match" column scores exactly 0, good
 # words or not. Smoothing replaces a zero precision by a small positive number.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Every smoothing method, side by side
 #
 # sacreBLEU has four methods (`smooth=` "none", "floor", "add-k", "exp"; exp is its default). NLTK's
@@ -187,15 +188,15 @@ plots.plot_precisions(cat_exp)
 # %%
 plots.plot_log_combination(bx.explain(cat_candidate, cat_references, preset="nltk"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "skip"}
 # *Tweak, twiddle and frob:* put a sentence of your own in `mine` (and its references), and see which
 # methods agree.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 mine = ("the dog bit a postman", ["the dog bit the postman this morning"])  # try your own
 ch05.smoothing_table([mine])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Effective order: sentences without 4-grams
 #
 # A one-word candidate has no bigrams at all: p₂, p₃ and p₄ are 0/0, not 0/something. The NLTK tutorial
@@ -238,14 +239,22 @@ print("engine:", engine_it.score)
 # And without effective order, side by side. The signature records the choice as `eff:no` or `eff:yes`:
 
 # %%
-ch05.effective_order_table("it", examples.SHIP_REFERENCES).round(4)
+effective = ch05.effective_order_table("it", examples.SHIP_REFERENCES)
+effective[["score", "orders_combined", "brevity_penalty"]].round(4)
 
 # %% [markdown]
-# The note in the table is the engine's own explanation (`result.notes`). Be careful when comparing
-# numbers: sacreBLEU's older `sentence_bleu()` function and its command line with `-sl` turn effective order
-# **on**, its `BLEU` class leaves it **off**.
+# Each row's signature, and its note: the engine's own explanation of what happened (`result.notes`):
+
+# %%
+for flag, row in effective.iterrows():
+    print(f"effective_order={flag}  {row['signature']}")
+    print(textwrap.fill(row["note"], width=90, initial_indent="    ", subsequent_indent="    "))
 
 # %% [markdown]
+# Be careful when comparing numbers: sacreBLEU's older `sentence_bleu()` function and its command line with
+# `-sl` turn effective order **on**, its `BLEU` class leaves it **off**.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. The mean of sentence BLEUs is not corpus BLEU
 #
 # Corpus BLEU sums the matches, the totals and the lengths over all sentences, then combines them once
@@ -265,7 +274,7 @@ ch05.sentence_vs_corpus(corpus).round(2)
 s2 = corpus.explain("S2")
 plots.plot_sentence_length(s2, label="system S2, teaching corpus")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. NLTK's corpus smoothing looks at the last sentence only
 #
 # NLTK's `corpus_bleu` sums the counts correctly, but then calls the smoothing function with the
@@ -296,7 +305,7 @@ from bleu_explain.display.widgets import BleuExplorer
 
 BleuExplorer(cat_candidate, cat_references, preset="nltk", plot="log combination")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
@@ -323,7 +332,7 @@ check("05_smoothing_and_sentence_bleu", "exp_smoothing", answer)
 score = None  # replace with a number on the 0-100 scale
 check("05_smoothing_and_sentence_bleu", "effective_order", score)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - One n-gram order without matches makes unsmoothed sentence BLEU 0; sacreBLEU and NLTK smooth that zero in twelve different ways that give very different sentence scores, and effective order handles sentences too short for 4-grams.
@@ -331,4 +340,4 @@ check("05_smoothing_and_sentence_bleu", "effective_order", score)
 #
 # Next: [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

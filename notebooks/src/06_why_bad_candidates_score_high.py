@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 06 · Why bad candidates score high
 #
 # ## Learning goals
@@ -17,7 +17,7 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import itertools
 import math
 from collections import Counter
@@ -33,7 +33,7 @@ pd.set_option("display.max_colwidth", 120)
 refs = list(examples.SHIP_REFERENCES)
 refs
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. The tutorial's bad candidates, reproduced
 #
 # The tutorial scores seven candidates against the four references above with NLTK's `sentence_bleu` and
@@ -58,7 +58,7 @@ with pd.option_context("display.precision", 16):
 # gives every one of them a tiny number (10⁻⁷⁷ or less) and sacreBLEU gives most of them 0. What did NLTK
 # 3.2 do?
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. The dropped orders
 #
 # Take "it it it it it it it". Clipping credits one "it" of seven (p₁ = 1/7), and no bigram matches. NLTK
@@ -154,7 +154,7 @@ print(repeat.explain_text())
 # %%
 table[["orders_used", "brevity_penalty", "nltk-3.2 (ours)"]]
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Where NLTK 3.2 and today's NLTK part ways
 #
 # NLTK 3.3 (2018) replaced the "stop" with a tiny stand-in for the zero precision, so that today's NLTK
@@ -174,7 +174,7 @@ diff[["bleu", "p1", "p2", "brevity_penalty", "first_divergence_from_nltk-3.2", "
 # %%
 bx.explain("it", refs, preset="nltk").notes
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. A catalogue of pathological candidates
 #
 # `bleu_explain.data.pathologies` collects such cases, from the tutorials, the paper and the course notes, each
@@ -201,7 +201,7 @@ from bleu_explain.display.widgets import PathologyGallery
 
 PathologyGallery("it is a ship (no 4-gram match)")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Swapped n-grams
 #
 # The LING83600 course notes on BLEU (§5, after Callison-Burch, Osborne and Koehn 2006) give this example: the
@@ -290,7 +290,7 @@ mine = count_reorderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENC
 assert mine == (junction.distinct_permutations, junction.same_score, junction.bound)
 junction.summary()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Frequent n-grams count as much as rare ones
 #
 # The course notes' next critique (after Doddington 2002): "Not all n-grams are created equal, but
@@ -328,7 +328,7 @@ ch06.word_information(nist, ["the", "to", "he", "was", "miami", "orejuela"]).rou
 # "the" carries about 4 bits, "orejuela" almost 14. Neither candidate contains "Orejuela", the name of the man
 # the sentence is about; BLEU does not care more about that than about a missing "the".
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 7. Fluency versus correctness
 #
 # Candidate 1 is a readable translation with a few words missing. Candidate 2 is word salad built from the
@@ -347,7 +347,7 @@ bx.explain(examples.OREJUELA_SCRAMBLED, [examples.OREJUELA_REFERENCE])
 # %% [markdown]
 # Every highlighted run is a real phrase of the reference. BLEU sees the runs, not the sentence they make.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 8. Searching for nonsense
 #
 # How far can this go? A small beam search builds a candidate from pieces of the reference: at each step it
@@ -386,7 +386,7 @@ bx.explain(found.candidate, [examples.OREJUELA_REFERENCE])
 tweaked = ch06.nonsense_search([examples.OREJUELA_REFERENCE], max_copy=2)  # try 1, 2, 3 or 4
 tweaked.candidate, round(tweaked.score, 2)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
@@ -414,7 +414,7 @@ check("06_why_bad_candidates_score_high", "same_score_orderings", orderings)
 my_candidate = "Orejuela appeared calm"  # replace with your own sentence
 check("06_why_bad_candidates_score_high", "beat_the_fluent", my_candidate)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - The NLTK tutorial's high scores for bad candidates came from NLTK 3.2 dropping every order after the first zero without renormalising the weights; `bx.compare` places the difference from today's NLTK at the smoothing step.
@@ -422,4 +422,4 @@ check("06_why_bad_candidates_score_high", "beat_the_fluent", my_candidate)
 #
 # Next: [07 · One output, many scores](07_one_output_many_scores.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 07 · One output, many scores
 #
 # ## Learning goals
@@ -16,7 +16,7 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import bleu_explain as bx
 from bleu_explain.analysis import blocks
 from bleu_explain.course import ch07_one_output_many_scores as ch07
@@ -26,7 +26,7 @@ from bleu_explain.display import plots
 corpus = load_corpus()
 corpus
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Post's Table 1 (published values)
 #
 # Post took **one** system output, online-B from the WMT 2017 news task, and scored it on twelve language arcs
@@ -69,7 +69,7 @@ ch07.plot_post_ranges()
 # %%
 plots.plot_configurations(ch07.post_arc("de-en"), title="Post (2018), Table 1, de-en: published values, not computed")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. The same output under every tool
 #
 # Now our own numbers. The bundled corpus has 120 Chinese news sentences with four English references and five
@@ -95,7 +95,7 @@ from bleu_explain.display.widgets import PresetDiff
 
 PresetDiff(corpus.system("S3")[2], corpus.references[2])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Tokenizers and case, on the whole corpus
 #
 # sacreBLEU itself offers five tokenizers: `13a` (its default, the rules of WMT's mteval-v13a.pl), `intl`,
@@ -192,7 +192,8 @@ ch07.tokenizer_case_table(corpus, "S3").round(2)
 # - `char` is not a variant of word BLEU at all: it counts character n-grams, which match far more often. A
 #   character score must never sit in a column of word scores. (`zh` adds spaces around Chinese characters, so on
 #   English it is almost 13a; like `intl`, it keeps `20.` whole.)
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. How many references, and which
 #
 # BLEU against several references credits an n-gram found in *any* of them, so more references mean more
@@ -224,7 +225,8 @@ plots.plot_reference_counts(subsets, title="S3 on the bundled corpus, every subs
 # With one reference, S3 scores anywhere between the `min` and `max` above, depending on which translator wrote
 # it: the choice of reference moves the score as much as the number of references. Two "single-reference BLEU"
 # scores on different references are not comparable either.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Everything at once
 #
 # Now the live version of Post's table: S3 on the whole corpus under configurations that all appear in
@@ -250,7 +252,7 @@ plots.plot_configurations(results, title="S3 on the bundled corpus: computed liv
 mine = {"default": {}, "lowercased, refs 3+4": {"lowercase": True, "refs": [2, 3]}, "nltk": {"preset": "nltk"}}
 ch07.configuration_table(ch07.score_configurations(corpus, "H1", mine))[["score", "difference"]].round(2)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Signatures
 #
 # Post's remedy (2018, §3.3) is sacreBLEU: it applies its own tokenization to the untouched reference, and it
@@ -303,7 +305,7 @@ ch07.signature_diff(results["sacreBLEU default (13a, cased, 4 refs)"].signature,
 # %%
 print(results["preset paper (no punctuation, lowercased)"].signature)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 7. Rerunning Post's English–Finnish example on real data
 #
 # To rerun §2.1 yourself you need online-B's WMT17 English–Finnish output (from WMT17's published system
@@ -324,7 +326,7 @@ print(results["preset paper (no punctuation, lowercased)"].signature)
 # %% tags=["nbval-skip"]
 ch07.rerun_post_en_fi()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
@@ -355,7 +357,7 @@ check("07_one_output_many_scores", "changed_settings", answer)
 my_score = None  # replace with your score, e.g. round(result.score, 2)
 check("07_one_output_many_scores", "score_under_configuration", my_score)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - The same output scores differently with each tool, tokenizer, case setting and set of references: Post (2018) measured up to 1.8 BLEU between common configurations, and a second reference added 3.2 on WMT17 en-fi.
@@ -363,4 +365,4 @@ check("07_one_output_many_scores", "score_under_configuration", my_score)
 #
 # Next: [08 · Reproducing the paper](08_reproducing_the_paper.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 08 · Reproducing the paper
 #
 # ## Learning goals
@@ -21,7 +21,7 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import math
 
 import bleu_explain as bx
@@ -44,7 +44,8 @@ for column in ["source", "ref1", "S1", "S3", "H2"]:
 # %% [markdown]
 # All scores in this notebook use `preset="paper"`: case folded, punctuation removed, no smoothing, as the paper
 # describes, on its 0–1 scale.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Figures 1 and 2: precision by n-gram order
 #
 # The paper's first experiment (§2.1.2) asks whether modified n-gram precision separates good translations
@@ -81,7 +82,8 @@ ch08.falls_with_n(two).to_frame().T
 # %% [markdown]
 # Both findings hold on our corpus. The steep fall with n is why the paper averages the *logarithms* of the
 # precisions (a geometric mean, notebook 03): an arithmetic mean would be dominated by p₁.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Table 1: BLEU of five translations, two references
 #
 # The paper's Table 1 gives BLEU against two references for its 500 sentences. Here it is, as published
@@ -104,7 +106,7 @@ from bleu_explain.display.widgets import CorpusExplorer
 
 CorpusExplorer(corpus, preset="paper", system="S1")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Four references or two
 #
 # The paper warns (§2.3) that *"the more reference translations per sentence there are, the higher the score
@@ -117,7 +119,8 @@ ch08.four_vs_two(corpus, "H2").round(4)
 # %% [markdown]
 # Same direction: two more references raise H2's BLEU, by a smaller factor than in the paper. (Notebook 07 scores
 # every subset of the references.)
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Table 2: is the difference real? The block t-test
 #
 # Is S3 really better than S2, or did it get lucky on these sentences? The paper (§3) split its corpus into
@@ -207,7 +210,8 @@ ch08.block_means_beside_corpus(result, two).round(4)
 # %% [markdown]
 # The block means are a little lower for every system. BLEU is not an average of block scores: it sums the
 # counts first, and on a small block a few missing 4-gram matches pull the geometric mean down further.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. One reference per story
 #
 # How many references does BLEU need? The paper (§3) simulated a single-reference test corpus: for each of its
@@ -239,7 +243,7 @@ draws[list(ch08.SYSTEMS)].describe().loc[["mean", "std", "min", "max"]].round(4)
 # %%
 ch08.single_reference_scores(corpus, seed=7, preset="paper").round(4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Figures 5 and 6: does BLEU agree with people?
 #
 # Everything so far checks BLEU against itself. The paper's real evidence is human judgment (§4–5): a
@@ -252,8 +256,10 @@ ch08.single_reference_scores(corpus, seed=7, preset="paper").round(4)
 ch08.correlations_as_published()
 
 # %% [markdown]
-# We cannot redraw these figures: the paper does not give the five systems' human scores as numbers, and
-# inventing them would be worse than leaving them out. Our corpus has **no human judgments** at all (its labels
+# We cannot redraw these figures: the paper plots the five systems' human scores but does not print them. Its
+# text quotes only differences between neighbours, from the monolingual group: S2 − S1 = 0.326 and S3 − S2 =
+# 0.114 on the 5-point scale (Papineni et al. 2002, section 4.1). Inventing the scores themselves would be worse
+# than leaving them out. Our corpus has **no human judgments** at all (its labels
 # S1 < … < H2 are the authors' design), so it cannot test this claim either.
 #
 # Real data can. A folder in the layout WMT uses for its published system outputs, with a file of human scores,
@@ -279,8 +285,10 @@ if found is not None:
 
 # %% [markdown]
 # Do not expect the paper's 0.99 on any data set. A correlation over five systems, two of them human, is a
-# small sample; systems of similar quality are much harder to order, for people and for BLEU alike.
-#
+# small sample; systems of similar quality are much harder to order, for people and for BLEU alike. Notebook 09
+# redoes these figures on real data: WMT21, with expert (MQM) and crowd (DA) judgments.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
@@ -307,12 +315,12 @@ check("08_reproducing_the_paper", "t_with_10_blocks", my_t)
 my_bleu = two["H2"].bleu  # replace: this is H2 against references 1 and 2
 check("08_reproducing_the_paper", "h2_other_references", my_bleu)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - On the bundled corpus BLEU reproduces the paper's qualitative findings: precision falls with n, H2 > H1 > S3 > S2 > S1 at every order and in Table 1, more references raise scores, every neighbour pair is significant by the block t-test, and one reference per story keeps the ranking.
 # - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96), needs real human scores, which `load_wmt_folder` can bring in.
 #
-# Next: [10 · Is the difference real?](10_is_the_difference_real.ipynb)
+# Next: [09 · Does BLEU agree with people?](09_does_bleu_agree_with_people.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

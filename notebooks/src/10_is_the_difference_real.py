@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 10 · Is the difference real?
 #
 # ## Learning goals
@@ -16,7 +16,7 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import bleu_explain as bx
 from bleu_explain.analysis import blocks
 from bleu_explain.analysis import significance as sig
@@ -28,7 +28,7 @@ corpus = load_corpus()
 refs = corpus.references
 corpus
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. How sure is one score? The bootstrap
 #
 # We cannot collect new test sets, but we can imitate doing so. The **bootstrap** draws 120 segments *with
@@ -73,7 +73,7 @@ ch10.ci_by_size(corpus, "S3", [15, 30, 60, 120]).round(2)
 # the bootstrap to MT evaluation, found its estimates **reliable from about 300 sentences** on. Our
 # teaching corpus has 120, so treat every interval here as a demonstration, not as a measurement.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Two systems: paired tests
 #
 # To compare two systems we could look at whether their intervals overlap, but that throws information
@@ -103,12 +103,12 @@ print(far_ar.summary())
 # %% [markdown]
 # Both histograms show what chance produces; the vertical line is the observed difference, far beyond all of it.
 # No sample exceeds it, so p is the smallest value the test can give: 1/1,001 with 1,000 resamples,
-# 1/10,001 with 10,000 triach09. A p-value is never 0; report "p < 0.001", not "p = 0".
+# 1/10,001 with 10,000 trials. A p-value is never 0; report "p < 0.001", not "p = 0".
 
 # %%
 plots.plot_significance(far_bs, far_ar)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. A close pair: two systems that are equally good by design
 #
 # Now the opposite case. We build two systems from S3 and S2 by tossing a fair coin for every segment:
@@ -289,7 +289,7 @@ sig.paired_bootstrap(mine["mix A"], mine["mix B"], refs, progress=False).summary
 #
 # Twenty coins, twenty equally good pairs, each tested with the paired bootstrap:
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 twenty = ch10.equal_pairs_table(corpus, "S3", "S2", range(20))
 twenty.round(4)
 
@@ -306,7 +306,7 @@ twenty.round(4)
 # ACL) found on WMT19 data that **a difference of 1–2 BLEU agrees with human judgment only about half the
 # time**. Small BLEU differences need a significance test, and even then a human evaluation.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. The paper's method: blocks and a t-test
 #
 # Papineni et al. (2002, section 3) had no bootstrap. They cut their test corpus of about 500 sentences into
@@ -355,13 +355,13 @@ ch10.methods_table(everything, refs, ch10.PAPER_PAIRS + (("mix A", "mix B"),)).r
 # **Tweak, twiddle and frob.** Set `n_blocks=5` in the block cell above (blocks of 24 sentences, close to
 # the paper's 25) and rerun it and the cells after it. What happens to the zero blocks and to t?
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Notebook as app: the significance explorer
 #
 # Pick a baseline and a system (the two mixes are in the list too), a test, the number of samples and the
 # seed, then press **Run**. It starts with the close pair and the paired bootstrap, as in section 3. The
 # explorer uses one sample count for both tests: set it to 10,000 for sacreBLEU's default number of
-# randomization triach09. (In the static handout the explorer shows its stored first state but does not run;
+# randomization trials. (In the static handout the explorer shows its stored first state but does not run;
 # every number it shows there is also computed in section 3.)
 
 # %%
@@ -369,7 +369,7 @@ from bleu_explain.display.widgets import SignificanceExplorer
 
 SignificanceExplorer(systems=everything, references=refs, baseline="mix A", system="mix B", test="bs")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # For each exercise, give a dict `{"p_value": ..., "significant": ...}`: the paired bootstrap's p-value with
@@ -391,7 +391,7 @@ answer = {"p_value": None, "significant": True}  # replace with your p-value and
 check("10_is_the_difference_real", "few_sentences", answer)
 
 # %% [markdown]
-# **Exercise 2. Overlapping intervach09.** `swapped` is S3 with every tenth sentence (segments 0, 10, 20, …)
+# **Exercise 2. Overlapping intervals.** `swapped` is S3 with every tenth sentence (segments 0, 10, 20, …)
 # replaced by S2's. Their bootstrap intervals overlap, as the table shows. Is the difference significant by
 # paired bootstrap? Use S3 as the baseline and `swapped` as the system.
 
@@ -403,7 +403,7 @@ ch10.ci_table({"S3": corpus.system("S3"), "swapped": swapped}, refs).round(2)
 answer = {"p_value": None, "significant": False}  # replace with your p-value and verdict
 check("10_is_the_difference_real", "overlapping_intervals", answer)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A corpus BLEU score comes with an interval (bootstrap, sacreBLEU's `μ ± ci`), and a difference between two systems with a p-value (paired bootstrap or approximate randomization); a small p means the difference is unlikely to be luck.
@@ -411,4 +411,4 @@ check("10_is_the_difference_real", "overlapping_intervals", answer)
 #
 # Next: [11 · Corpus analysis](11_corpus_analysis.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 11 · Corpus analysis
 #
 # ## Learning goals
@@ -13,7 +13,7 @@
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 from bleu_explain.analysis import systems
 from bleu_explain.course import ch11_corpus_analysis as ch11
 from bleu_explain.data.corpus import load_corpus
@@ -23,7 +23,7 @@ corpus = load_corpus()
 refs = corpus.references
 corpus
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. One row per system
 #
 # `system_table` gives what sacreBLEU prints for each system (BLEU, the corpus precisions p1–p4, the brevity
@@ -57,7 +57,7 @@ ch11.ranking_by_order(table)
 results = {name: corpus.explain(name) for name in corpus.system_names}
 plots.plot_precision_by_order(results, title="bundled corpus, 5 systems")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Where do two systems differ? N-gram differences
 #
 # compare-mt (Neubig et al. 2019) lists the n-grams one system gets right more often than another. For
@@ -128,7 +128,7 @@ mine = systems.ngram_differences(corpus.system("H1"), corpus.system("H2"), refs,
                                  min_order=2, max_order=2)
 print(mine.report(5))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. The worst sentences, and why
 #
 # A corpus result keeps every segment. `lowest(k)` gives the indices (counting from 0) of the k sentences
@@ -209,7 +209,7 @@ ch11.tally(h1_vs_s3)
 # %%
 h1_vs_s3.sort_values("difference").head(5).round(2)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Notebook as app: the corpus explorer
 #
 # Pick a system, sort the sentence table by any column (click *descending* to flip it), and choose a
@@ -225,7 +225,7 @@ explorer.sort_by("sentence_bleu")
 explorer.select_segment(s3.lowest(1)[0])
 explorer
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # The checker tells you what is wrong and gives a hint, but never the answer.
@@ -252,7 +252,7 @@ check("11_corpus_analysis", "worst_s2_segment", answer)
 answer = None  # replace with a count of segments
 check("11_corpus_analysis", "s2_beats_s3", answer)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A system table (BLEU, p1–p4, BP, length ratio, sentence-BLEU spread) and compare-mt-style n-gram differences show where one system beats another; here S3 wins on the small function words S2 drops.
@@ -260,4 +260,4 @@ check("11_corpus_analysis", "s2_beats_s3", answer)
 #
 # Next: [12 · Playground](12_playground.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 12 · Playground
 #
 # ## Learning goals
@@ -9,12 +9,12 @@
 # This notebook is an app: run it (or open it with `make app`, which serves it with Voila and hides the
 # code) and use the controls. Everything is computed live by the same engine as the rest of the course.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import bleu_explain as bx
 from bleu_explain.data import examples
 from bleu_explain.display.widgets import BleuExplorer, PathologyGallery, PresetDiff
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The explorer
 #
 # The paper's Example 1 (Papineni et al. 2002, section 2): a good candidate against three references.
@@ -24,7 +24,7 @@ from bleu_explain.display.widgets import BleuExplorer, PathologyGallery, PresetD
 explorer = BleuExplorer(examples.EXAMPLE_1_CANDIDATE_1, list(examples.EXAMPLE_1_REFERENCES))
 explorer
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Every preset, side by side
 #
 # One input through every preset, with the first step at which each pair diverges. The input is a bad
@@ -33,7 +33,7 @@ explorer
 # %%
 PresetDiff(examples.SHIP_REPEATED_IT, list(examples.SHIP_REFERENCES))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The pathology gallery
 #
 # Pick a candidate and see its score under each preset and why. They come from the paper's Examples 1–4
@@ -44,7 +44,7 @@ PresetDiff(examples.SHIP_REPEATED_IT, list(examples.SHIP_REFERENCES))
 # %%
 PathologyGallery()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # Find a candidate that NLTK 3.2 (`preset="nltk-3.2"`) scores more than 0.5 higher than current NLTK
@@ -60,7 +60,7 @@ exercises_for("12_playground")
 answer = examples.SHIP_REFERENCES[0]  # a reference itself: replace it with your candidate, in quotes
 check("12_playground", "nltk_versions_disagree", answer)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # The playground puts every step of BLEU under your fingers; the gallery and the side-by-side view show
@@ -68,4 +68,4 @@ check("12_playground", "nltk_versions_disagree", answer)
 #
 # Back to the start: [00 · Start here](00_start_here.ipynb)
 #
-# References: [the course's sources](../docs/references.md)
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

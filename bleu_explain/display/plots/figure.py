@@ -21,7 +21,7 @@ from __future__ import annotations
 import io
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Union, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Union, cast
 
 from ...engine.errors import BleuInputError
 
@@ -35,6 +35,45 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SEP = " \u00b7 "  # between the parts of a title line
 TITLE_SIZE = 10.5
+
+#: Noto's CJK families (Debian: fonts-noto-cjk). Those installed go at the end of matplotlib's sans-serif
+#: list and of its font family list: matplotlib resolves a generic family ("sans-serif") to one font and
+#: falls back glyph by glyph along the family list, so Chinese characters are drawn with Noto while Latin
+#: text keeps the first font. On a machine without them nothing changes.
+CJK_FAMILIES = ("Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR")
+
+
+def installed_cjk_families(installed: Iterable[str] | None = None) -> list[str]:
+    """The families of :data:`CJK_FAMILIES` among ``installed`` (default: the fonts matplotlib found)."""
+    if installed is None:
+        from matplotlib import font_manager
+
+        installed = {font.name for font in font_manager.fontManager.ttflist}
+    names = set(installed)
+    return [family for family in CJK_FAMILIES if family in names]
+
+
+def with_cjk_fallback(sans_serif: Iterable[str], installed: Iterable[str] | None = None) -> list[str]:
+    """``sans_serif`` with the installed CJK families added at its end (as it was when none is installed).
+
+    >>> with_cjk_fallback(["DejaVu Sans"], installed=["DejaVu Sans", "Noto Sans CJK JP"])
+    ['DejaVu Sans', 'Noto Sans CJK JP']
+    >>> with_cjk_fallback(["DejaVu Sans"], installed=["DejaVu Sans"])
+    ['DejaVu Sans']
+    """
+    families = list(sans_serif)
+    return families + [family for family in installed_cjk_families(installed) if family not in families]
+
+
+@lru_cache(maxsize=None)
+def _use_cjk_fallback() -> None:
+    """Once, before the first figure: the installed CJK families become the last fallbacks."""
+    import matplotlib
+
+    installed = installed_cjk_families()
+    if installed:
+        for key in ("font.sans-serif", "font.family"):
+            matplotlib.rcParams[key] = with_cjk_fallback(matplotlib.rcParams[key], installed)
 
 
 def _ensure_notebook_display() -> None:
@@ -61,6 +100,7 @@ def new_figure(figsize: tuple[float, float] = (7.0, 4.0), nrows: int = 1, ncols:
     from matplotlib.figure import Figure
 
     _ensure_notebook_display()
+    _use_cjk_fallback()
     fig = Figure(figsize=figsize, layout=layout)
     axes = fig.subplots(nrows, ncols, **subplot_kw)
     return fig, axes
