@@ -17,26 +17,14 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import urlparse
 
+from bleu_explain.display.handouts.pdf import LOCAL_ONLY_ARGS as PDF_LOCAL_ONLY_ARGS
+
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 #: Chromium's own services (updates, accounts, field trials, safe browsing) off; every host name but
 #: 127.0.0.1 and localhost resolves to nothing, so even a request we missed cannot reach the network.
-LOCAL_ONLY_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--no-default-browser-check",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-default-apps",
-    "--disable-domain-reliability",
-    "--disable-client-side-phishing-detection",
-    "--disable-features=OptimizationHints,MediaRouter,Translate,AutofillServerCommunication,CertificateTransparencyComponentUpdater",
-    "--metrics-recording-only",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
-]
+#: The handouts print their PDFs with the same flags: one list, kept beside that code.
+LOCAL_ONLY_ARGS = list(PDF_LOCAL_ONLY_ARGS)
 
 #: URL schemes that never leave the machine.
 LOCAL_SCHEMES = {"file", "data", "blob", "about", "chrome", "chrome-extension", "devtools"}

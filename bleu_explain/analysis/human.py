@@ -230,25 +230,13 @@ def paired_bootstrap_difference(baseline: CorpusExplanation, system: CorpusExpla
 
     The interval holds the central 95% of the resampled differences (sacreBLEU's n // 40 rule).
     """
-    import numpy as np
-
     from . import resampling as rs
+    from .significance import paired_bootstrap_of_results
 
-    n_samples, seed = rs._check_samples(n_samples, "n_samples"), rs._check_seed(seed)
-    config = system.config
-    if baseline.config != config or len(baseline) != len(system) or baseline.references != system.references:
-        raise BleuInputError("the two results must score the same segments against the same references with the "
-                             "same settings")
-    rs._check_resamplable(config)
-    idxs = np.random.default_rng(seed).choice(len(system), size=(n_samples, len(system)), replace=True)
-    float32 = config.combine == "sacrebleu"  # sacreBLEU's bootstrap divides float32 counts
-    signed = np.subtract(*[rs.score_sums(rs._resample_sums(rs.stats_matrix(r.segment_stats, config.max_order), idxs),
-                                         config, float32) for r in (system, baseline)])
-    observed = system.score - baseline.score
-    spread = np.abs(signed)
-    _, _, low, high = rs.estimate_ci(signed)
-    return BootstrapDifference(difference=observed, low=low, high=high, n_samples=n_samples, seed=seed,
-                               p_value=rs.p_value(spread - spread.mean(), abs(observed)))
+    test = paired_bootstrap_of_results(baseline, system, n_samples=n_samples, seed=seed)
+    _, _, low, high = rs.estimate_ci(test.signed_deltas)
+    return BootstrapDifference(difference=test.observed_delta, low=low, high=high, p_value=test.p_value,
+                               n_samples=test.n_samples, seed=test.seed)
 
 
 def bleu_neighbour_differences(results: Mapping[str, CorpusExplanation], order: Sequence[str], *,

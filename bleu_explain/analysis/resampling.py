@@ -150,24 +150,16 @@ def _statistics_for(candidates: Sequence[str], references: Sequence[Sequence[str
 
 def _shared_statistics(baseline: Sequence[str], system: Sequence[str], references: Sequence[Sequence[str]],
                        config: BleuConfig, progress: Optional[bool], n_scores: int):
-    """Segment statistics of two systems against the same references (tokenizing the references once)."""
-    from ..engine.statistics import clip_tokens, tokenizer_for
+    """Segment statistics of two systems against the same references (counting the references once)."""
+    from ..engine.statistics import corpus_statistics, prepare_references
     from ..engine.validation import check_system
 
     bl, refs = check_system("baseline", baseline, references)
     sy, _ = check_system("system", system, references)
-    tok = tokenizer_for(config)
-    bl_stats, sy_stats = [], []
     show = _show_progress(progress, 2 * len(bl), n_scores)
-    triples = zip(bl, sy, refs)
-    if show:
-        from ..engine.progress import progress_bar
-
-        triples = progress_bar(triples, total=len(bl), desc="counting n-grams of both systems")
-    for b, s, seg_refs in triples:
-        ref_tokens = [tok(r) for r in seg_refs]
-        bl_stats.append(clip_tokens(tok(b), ref_tokens, config)[0])
-        sy_stats.append(clip_tokens(tok(s), ref_tokens, config)[0])
+    prepared = prepare_references(refs, config)
+    bl_stats, _ = corpus_statistics(bl, prepared, config, progress=show)
+    sy_stats, _ = corpus_statistics(sy, prepared, config, progress=show)
     return refs, bl_stats, sy_stats, show
 
 

@@ -70,6 +70,10 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
     import pandas as pd
 
+    from ..engine.config import BleuConfig
+    from ..engine.statistics import SegmentStats
+    from ..results import CorpusExplanation
+
 
 #: sacreBLEU's defaults.
 DEFAULT_SEED = 12345
@@ -246,7 +250,6 @@ def paired_bootstrap(
     >>> r.test, r.observed_delta > 0, 0 < r.p_value <= 1, len(r.sample_deltas)
     ('bs', True, True, 50)
     """
-    import numpy as np
 
     n_samples = _check_samples(n_samples, "n_samples")
     seed = _check_seed(seed)
@@ -256,6 +259,41 @@ def paired_bootstrap(
     _check_resamplable(config)
     refs, bl_stats, sy_stats, show = _shared_statistics(baseline, system, references, config, progress,
                                                         2 * n_samples)
+    return _paired_bootstrap_of_statistics(bl_stats, sy_stats, refs, config, n_samples, seed, show)
+
+
+def paired_bootstrap_of_results(baseline: CorpusExplanation, system: CorpusExplanation, *,
+                                n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: Optional[int] = DEFAULT_SEED,
+                                progress: Optional[bool] = None) -> PairedTestResult:
+    """:func:`paired_bootstrap` on two corpus results already computed: the same resamples, scores and p-value,
+    without counting any n-gram again.
+
+    >>> from bleu_explain import explain_corpus
+    >>> refs = [["the cat sat on the mat"], ["a dog barked at the postman"]]
+    >>> base = explain_corpus(["the cat sat on a mat", "a dog barked at a man"], refs)
+    >>> system = explain_corpus(["the cat sat on the mat", "a dog barked at the postman"], refs)
+    >>> again = paired_bootstrap(base.candidates, system.candidates, refs, n_samples=50)
+    >>> paired_bootstrap_of_results(base, system, n_samples=50).p_value == again.p_value
+    True
+    """
+    config = system.config
+    if baseline.config != config or len(baseline) != len(system) or baseline.references != system.references:
+        raise BleuInputError("the two results must score the same segments against the same references with the "
+                             "same settings")
+    n_samples = _check_samples(n_samples, "n_samples")
+    seed = _check_seed(seed)
+    _check_resamplable(config)
+    show = _show_progress(progress, 0, 2 * n_samples)
+    return _paired_bootstrap_of_statistics(baseline.segment_stats, system.segment_stats, system.references, config,
+                                           n_samples, seed, show)
+
+
+def _paired_bootstrap_of_statistics(bl_stats: Sequence[SegmentStats], sy_stats: Sequence[SegmentStats],
+                                    refs: Sequence[Sequence[str]], config: BleuConfig, n_samples: int,
+                                    seed: Optional[int], show: bool) -> PairedTestResult:
+    """The paired bootstrap itself, on the two systems' segment statistics."""
+    import numpy as np
+
     bl_score = _rule_breakdown(bl_stats, config).score
     sy_score = _rule_breakdown(sy_stats, config).score
     rng = np.random.default_rng(seed)

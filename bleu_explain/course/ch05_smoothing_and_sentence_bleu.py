@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence
 from ..api import explain, explain_corpus
 from ..data.examples import CAT_SAT_REFERENCE, SHIP_REFERENCES
 from ..engine.errors import BleuComputationError
-from .checker import Exercise, Feedback
+from .checker import Exercise, Feedback, as_number
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -218,24 +218,6 @@ EXP_REFERENCES = (CAT_SAT_REFERENCE,)
 EFFECTIVE_CANDIDATE = "ship it"
 
 TOLERANCE = 5e-3  # a decimal answer may be rounded to two places
-
-
-def as_number(answer: Any) -> Optional[float]:
-    """A number given as ``"1/8"``, ``Fraction(1, 8)``, ``0.125`` or ``"0.125"``; None otherwise.
-
-    >>> as_number("1/8"), as_number(0.125), as_number(Fraction(1, 8)), as_number("x"), as_number(True)
-    (0.125, 0.125, 0.125, None, None)
-    """
-    if isinstance(answer, bool) or answer is None:
-        return None
-    if isinstance(answer, (int, float, Fraction)):
-        return float(answer)
-    if isinstance(answer, str):
-        try:
-            return float(Fraction(answer.replace(" ", "")))
-        except (ValueError, ZeroDivisionError):
-            return None
-    return None
 
 
 def _close(value: Optional[float], target: Optional[float], tolerance: float = TOLERANCE) -> bool:

@@ -28,6 +28,7 @@ LOCAL_ONLY_ARGS = [
     "--disable-default-apps",
     "--disable-domain-reliability",
     "--disable-client-side-phishing-detection",
+    "--disable-features=OptimizationHints,MediaRouter,Translate,AutofillServerCommunication,CertificateTransparencyComponentUpdater",
     "--metrics-recording-only",
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
 ]
