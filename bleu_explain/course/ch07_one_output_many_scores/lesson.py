@@ -304,20 +304,14 @@ def first_k_references(corpus: "TeachingCorpus", system: str, counts: Sequence[i
 
 # --------------------------------------------------------------------------- signatures
 def signature_fields(signature: str) -> dict[str, str]:
-    """A signature's fields as a dict, in their order.
+    """A signature's fields as a dict, in their order (read by :class:`bleu_explain.engine.signature.Signature`).
 
     >>> signature_fields("nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0")["tok"]
     '13a'
     """
-    if not isinstance(signature, str) or ":" not in signature:
-        raise BleuInputError(f"a signature looks like 'nrefs:1|case:mixed|...', got {signature!r}")
-    fields: dict[str, str] = {}
-    for part in signature.split("|"):
-        key, sep, value = part.partition(":")
-        if not sep:
-            raise BleuInputError(f"signature field {part!r} has no ':'")
-        fields[key] = value
-    return fields
+    from ...engine.signature import Signature
+
+    return dict(Signature.parse(signature).fields)
 
 
 def signature_diff(a: str, b: str) -> "pd.DataFrame":
@@ -328,9 +322,10 @@ def signature_diff(a: str, b: str) -> "pd.DataFrame":
     """
     import pandas as pd
 
-    fa, fb = signature_fields(a), signature_fields(b)
-    keys = list(fa) + [k for k in fb if k not in fa]
-    rows = [{"field": k, "first": fa.get(k, "-"), "second": fb.get(k, "-")} for k in keys if fa.get(k) != fb.get(k)]
+    from ...engine.signature import Signature
+
+    rows = [{"field": name, "first": first, "second": second}
+            for name, (first, second) in Signature.parse(a).differences(b).items()]
     return pd.DataFrame(rows, columns=["field", "first", "second"])
 
 
