@@ -23,11 +23,12 @@ test: $(BIN)/python
 	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)
 	$(BIN)/python -m pytest
 
-# Everything but the notebooks and the browser, on every core: the quick check while you work.
+# Everything but the notebooks, the browser and the whole-test-set checks, on every core: the quick check
+# while you work (make test runs everything).
 test-fast: $(BIN)/python
 	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
 	$(BIN)/python -m pytest -p no:nbval -o addopts="--doctest-modules -p no:cacheprovider" \
-		-m "not browser and not notebooks" -n auto -q tests bleu_explain
+		-m "not browser and not notebooks and not slow" -n auto --dist worksteal -q tests bleu_explain
 
 # ruff (style, imports, unused names) and mypy (types) over the package.
 lint: $(BIN)/python

@@ -13,6 +13,9 @@ from bleu_explain.course import ch09_does_bleu_agree_with_people as ch09
 from bleu_explain.course.checker import exercises_for
 from bleu_explain.engine.errors import BleuInputError
 
+#: Every test here reads both WMT21 test sets and scores every system (chrF included): a minute of CPU.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def data():

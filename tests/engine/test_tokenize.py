@@ -39,6 +39,7 @@ def _wmt_lines() -> list[str]:
     return lines
 
 
+@pytest.mark.slow  # 72,797 lines, through both tokenizers
 def test_fast_13a_equals_sacrebleu_13a_on_real_test_sets():
     lines = _wmt_lines()
     theirs = _sacrebleu_13a()
