@@ -13,6 +13,13 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --upgrade pip >/dev/null
 
+# The lab and test extras, installed again only when pyproject.toml or the constraints change (the package
+# itself is installed editable, so edits to it need no reinstall).
+LAB_TEST_STAMP := $(VENV)/.installed-lab-test
+$(LAB_TEST_STAMP): pyproject.toml requirements/test-constraints.txt | $(BIN)/python
+	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
+	touch $@
+
 # Install with the lab extra and open the course's start notebook in JupyterLab.
 lab: $(BIN)/python
 	$(BIN)/pip install -e '.[lab]'
@@ -25,10 +32,10 @@ test: $(BIN)/python
 
 # Everything but the notebooks, the browser and the whole-test-set checks, on every core: the quick check
 # while you work (make test runs everything).
-test-fast: $(BIN)/python
-	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
+test-fast: $(LAB_TEST_STAMP)
 	$(BIN)/python -m pytest -p no:nbval -o addopts="--doctest-modules -p no:cacheprovider" \
-		-m "not browser and not notebooks and not slow" -n auto --dist worksteal -q tests bleu_explain
+		-m "not browser and not notebooks and not slow" --hypothesis-profile=fast \
+		-n auto --dist worksteal -q tests bleu_explain
 
 # ruff (style, imports, unused names) and mypy (types) over the package.
 lint: $(BIN)/python
@@ -37,8 +44,7 @@ lint: $(BIN)/python
 	$(BIN)/mypy bleu_explain
 
 # Rebuild every notebook from notebooks/src/ and execute it (outputs are committed): make notebooks NB="04 05"
-notebooks: $(BIN)/python
-	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
+notebooks: $(LAB_TEST_STAMP)
 	$(BIN)/python scripts/build_notebooks.py $(NB)
 
 # Serve the course as the Voila app (code hidden, widgets live) on 127.0.0.1 and print the notebook's address:

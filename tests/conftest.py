@@ -7,9 +7,14 @@ from pathlib import Path
 from typing import Optional
 
 import matplotlib
+from hypothesis import settings
 
 matplotlib.use("Agg")
 os.environ.setdefault("MPLBACKEND", "Agg")
+
+# make test-fast passes --hypothesis-profile=fast: every property runs a fifth of its examples
+# (see strategies.examples); the default profile, which make test and CI use, runs them all.
+settings.register_profile("fast", max_examples=20)
 
 ORACLE_CASES = {"sacrebleu": 0, "nltk": 0, "sacrebleu-cli": 0, "legacy-nltk": 0}
 
@@ -46,6 +51,13 @@ def pytest_configure(config):
 
 #: Notebooks that need the WMT21 data (python -m bleu_explain.data fetch wmt21) to run.
 DATA_NOTEBOOKS = ("09_does_bleu_agree_with_people",)
+
+
+def notebook_params(stems):
+    """Notebook stems as test parameters; those computed from the WMT21 data are marked slow."""
+    import pytest
+
+    return [pytest.param(stem, marks=pytest.mark.slow) if stem in DATA_NOTEBOOKS else stem for stem in stems]
 
 
 def pytest_collection_modifyitems(config, items):

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+from hypothesis import settings
 from hypothesis import strategies as st
+
+
+def examples(full: int) -> int:
+    """How many examples a property runs: ``full`` under Hypothesis' default profile (100 examples).
+
+    Other profiles scale every property alike; ``make test-fast`` loads the ``fast`` profile
+    (registered in ``conftest.py``), which runs a fifth of them. ``make test`` and CI run them all.
+    """
+    return max(5, full * settings.default.max_examples // 100)
 
 # A small vocabulary so that candidates and references share n-grams, with
 # punctuation, digits, accents, CJK, HTML entities and emoji.

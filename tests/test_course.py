@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import DATA_NOTEBOOKS, wmt21_folder
+from conftest import DATA_NOTEBOOKS, notebook_params, wmt21_folder
 
 from bleu_explain.course.checker import NOTEBOOKS as NOTEBOOK_STEMS
 from bleu_explain.course.checker import exercises_for
@@ -63,7 +63,7 @@ def test_notebook_was_executed_cleanly(stem):
                 "no machine paths"
 
 
-@pytest.mark.parametrize("stem", EXPECTED)
+@pytest.mark.parametrize("stem", notebook_params(EXPECTED))
 def test_exercise_checkers_accept_right_and_reject_wrong(stem):
     if stem in DATA_NOTEBOOKS and wmt21_folder() is None:
         pytest.skip("this notebook's exercises are computed from the WMT21 data: "

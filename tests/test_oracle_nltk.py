@@ -10,7 +10,7 @@ from conftest import count_oracle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from nltk.translate.bleu_score import SmoothingFunction, corpus_bleu, sentence_bleu
-from strategies import corpora, segments
+from strategies import corpora, examples, segments
 
 import bleu_explain as bx
 from bleu_explain.engine.errors import BleuComputationError
@@ -44,7 +44,7 @@ def ours_or_error(cands, refs, **kw):
 
 
 @pytest.mark.parametrize("method", [f"method{i}" for i in range(8)])
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=corpora(max_segments=4), weights=weights_strategy, auto_reweigh=st.booleans(),
        custom_value=st.booleans())
 def test_corpus_bleu_matches_nltk(method, data, weights, auto_reweigh, custom_value):
@@ -64,7 +64,7 @@ def test_corpus_bleu_matches_nltk(method, data, weights, auto_reweigh, custom_va
     count_oracle("nltk")
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seg=segments(), weights=weights_strategy)
 def test_sentence_bleu_matches_nltk(seg, weights):
     cand, refs = seg
@@ -121,7 +121,7 @@ def nltk_tutorial_from_scratch(translation, references, weights=(0.25,) * 4):
     return bp * math.exp(sum(w * math.log(p) if p != 0 else 0 for w, p in zip(weights, ps)))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seg=segments())
 def test_legacy_matches_the_nltk_tutorials_implementation(seg):
     cand, refs = seg

@@ -9,7 +9,7 @@ from conftest import count_oracle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sacrebleu.metrics import BLEU
-from strategies import corpora
+from strategies import corpora, examples
 
 import bleu_explain as bx
 
@@ -39,7 +39,7 @@ def assert_same(ours, theirs, signature, check_counts=True):
 
 @pytest.mark.parametrize("tokenize", TOKENIZERS)
 @pytest.mark.parametrize("smooth,smooth_value", SMOOTHING)
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=corpora(), lowercase=st.booleans(), max_order=st.integers(1, 6), effective_order=st.booleans())
 def test_corpus_scores_match_sacrebleu(tokenize, smooth, smooth_value, data, lowercase, max_order, effective_order):
     cands, refs = data
@@ -57,7 +57,7 @@ def test_corpus_scores_match_sacrebleu(tokenize, smooth, smooth_value, data, low
 
 
 @pytest.mark.parametrize("tokenize", TOKENIZERS)
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(data=corpora(max_segments=1), effective_order=st.booleans())
 def test_sentence_scores_match_sacrebleu(tokenize, data, effective_order):
     (cand,), (refs,) = data

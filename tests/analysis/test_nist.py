@@ -10,6 +10,7 @@ from conftest import count_oracle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from nltk.translate.nist_score import corpus_nist as nltk_corpus_nist
+from strategies import examples
 
 from bleu_explain.analysis.nist import NIST_BETA, corpus_nist, explain_nist, nist_length_penalty
 from bleu_explain.engine.errors import BleuInputError
@@ -36,7 +37,7 @@ def single_reference_corpora(draw):
     return cands, refs
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(single_reference_corpora())
 def test_equals_nltk_with_one_reference(corpus):
     cands, refs = corpus
@@ -128,7 +129,7 @@ corpora_multi = st.integers(1, 4).flatmap(
     lambda k: st.lists(st.tuples(sentence, st.lists(sentence, min_size=k, max_size=k)), min_size=1, max_size=5))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(corpora_multi)
 def test_equals_mteval_rules_with_several_references(pairs):
     cands = [c for c, _ in pairs]

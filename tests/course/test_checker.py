@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import DATA_NOTEBOOKS
+from conftest import DATA_NOTEBOOKS, notebook_params
 
 from bleu_explain.course import checker
 from bleu_explain.course.checker import (
@@ -101,7 +101,7 @@ def test_a_typed_answer_is_checked_by_the_same_checker():
     assert result.check_typed("None").message.startswith("Replace None")
 
 
-@pytest.mark.parametrize("stem", checker.NOTEBOOKS)
+@pytest.mark.parametrize("stem", notebook_params(checker.NOTEBOOKS))
 def test_every_exercise_of_the_course_can_be_answered_by_typing(stem):
     from bleu_explain.data.wmt21 import wmt21_available
 

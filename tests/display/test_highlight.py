@@ -9,6 +9,7 @@ from html.parser import HTMLParser
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import examples
 
 import bleu_explain as bx
 from bleu_explain.display.highlight import (
@@ -179,7 +180,7 @@ def test_empty_candidate_is_shown_not_crashed():
     assert "BP = 0 (empty candidate)" in html
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ab<>&\"' /=x\n")), max_size=30),
        st.lists(st.text(alphabet=st.sampled_from(list("ab<>&\"' x")), max_size=20), min_size=1, max_size=3))
 def test_any_text_parses_to_safe_tags_and_keeps_every_token(candidate, references):

@@ -9,7 +9,7 @@ import sys
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from strategies import corpora, segments
+from strategies import corpora, examples, segments
 
 import bleu_explain as bx
 
@@ -57,7 +57,7 @@ def test_cli_weights_give_a_score_on_the_0_100_scale(tmp_path):
     assert 0 <= float(out.stdout) <= 100
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(segment=segments(), weights=weight_lists,
        preset=st.sampled_from(["sacrebleu", "nltk", "mteval-13a", "multi-bleu", "paper"]))
 def test_any_valid_weights_keep_the_score_on_its_scale(segment, weights, preset):
@@ -78,7 +78,7 @@ def corpora_matching_every_order(draw):
     return [copied] + cands, [[copied]] + refs
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(data=corpora_matching_every_order(),
        weights=st.lists(st.floats(min_value=0.01, max_value=3.0), min_size=4, max_size=4))
 def test_sacrebleu_and_mteval_rules_agree_under_any_weights(data, weights):

@@ -5,12 +5,12 @@ from __future__ import annotations
 import math
 
 from hypothesis import given, settings
-from strategies import corpora
+from strategies import corpora, examples
 
 import bleu_explain as bx
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(data=corpora())
 def test_mteval_equals_sacrebleu_when_every_order_has_ngrams(data):
     """mteval-v13a and sacreBLEU share 13a and exp smoothing; they differ only when an order has no n-grams,
@@ -24,7 +24,7 @@ def test_mteval_equals_sacrebleu_when_every_order_has_ngrams(data):
         assert sb.bleu == 0.0 and bx.first_divergence(sb, ours) in ("smoothing", "combination")
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(data=corpora())
 def test_multi_bleu_equals_sacrebleu_without_smoothing(data):
     cands, refs = data

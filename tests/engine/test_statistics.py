@@ -6,7 +6,7 @@ import gc
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import corpora, segments
+from strategies import corpora, examples, segments
 
 import bleu_explain as bx
 from bleu_explain.engine.statistics import (
@@ -19,7 +19,7 @@ from bleu_explain.engine.statistics import (
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(segment=segments(), preset=st.sampled_from(sorted(bx.PRESETS)), max_order=st.integers(1, 6))
 def test_count_segment_equals_clip_tokens(segment, preset, max_order):
     cand, refs = segment
@@ -31,7 +31,7 @@ def test_count_segment_equals_clip_tokens(segment, preset, max_order):
     assert lean == detailed
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(data=corpora(fixed_refs=True))
 def test_prepared_references_give_the_same_statistics(data):
     cands, refs = data

@@ -6,6 +6,7 @@ import pytest
 from conftest import wmt21_folder
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import examples
 
 from bleu_explain.engine.tokenize import Tokenizer13a, make_tokenizer
 
@@ -21,7 +22,7 @@ def _sacrebleu_13a():
     return Theirs()
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(text=texts)
 def test_fast_13a_equals_sacrebleu_13a(text):
     assert Tokenizer13a()(text) == _sacrebleu_13a()(text)
