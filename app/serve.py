@@ -8,13 +8,19 @@
 ``voila/templates/bleu-explain/`` beside this file (found through JUPYTER_PATH; ``voila.json``
 through JUPYTER_CONFIG_PATH): Voila's lab template without its links to a CDN, plus the projector
 mode, which ``?projector=1`` (or the button at the top right) also turns on.
+
+The Markdown documents the notebooks link to (the references, the glossary) are rendered to HTML pages in a
+scratch folder that Voila finds through JUPYTER_PATH too, and served at ``/voila/static/docs/NAME.html``;
+the template points the notebooks' ``../docs/NAME.md`` links there.
 """
 
 from __future__ import annotations
 
 import argparse
+import html
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -22,6 +28,15 @@ NOTEBOOKS = HERE.parent / "notebooks"
 #: The notebook served when none is named: the playground.
 DEFAULT_NOTEBOOK = "12"
 DEFAULT_PORT = 8866
+TEMPLATE = "bleu-explain"
+#: Where Voila serves the rendered documents (``/voila/static/`` serves the template's static folders).
+DOCS_URL = "/voila/static/docs/"
+DOCUMENT_STYLE = (
+    "body{font:17px/1.55 system-ui,'Noto Sans CJK SC',sans-serif;max-width:46em;margin:1.5em auto;padding:0 1em;"
+    "color:#1a1a1a}.anchor-link{visibility:hidden;text-decoration:none}:hover>.anchor-link{visibility:visible}"
+    "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left}"
+    "code{background:#f3f3f3;padding:0 .2em}nav{margin-bottom:1em}"
+)
 
 
 def find_notebook(prefix: str, folder: Path) -> Path:
@@ -48,12 +63,45 @@ def voila_command(folder: Path, port: int, projector: bool = False) -> list[str]
     return command
 
 
-def voila_environment(base: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment in which Voila finds this folder's template and configuration first."""
+def voila_environment(base: dict[str, str] | None = None, extra_paths: list[Path] | None = None) -> dict[str, str]:
+    """The environment in which Voila finds this folder's template and configuration first (and the data
+    folders ``extra_paths``, such as the rendered documents, after it)."""
     env = dict(os.environ if base is None else base)
     for name in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH"):
-        env[name] = os.pathsep.join([str(HERE)] + ([env[name]] if env.get(name) else []))
+        first = [str(HERE)] + ([str(p) for p in extra_paths or []] if name == "JUPYTER_PATH" else [])
+        env[name] = os.pathsep.join(first + ([env[name]] if env.get(name) else []))
     return env
+
+
+def render_documents(notebooks: Path, into: Path) -> list[Path]:
+    """The Markdown documents the notebooks link to, as HTML pages that the app serves at ``DOCS_URL``.
+
+    ``into`` becomes a Jupyter data folder holding the pages in the template's static folder. Links in them
+    to other documents and to the notebooks are pointed at the app's pages; other links are left alone.
+    """
+    from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+    from bleu_explain.display.handouts.pages import linked_documents, rewrite_links
+
+    course = sorted(notebooks.glob("[0-9][0-9]_*.ipynb"))
+    documents = linked_documents(course)
+    targets = {doc: f"{doc.stem}.html" for doc in documents}
+    targets.update({nb.resolve(): f"/voila/render/{nb.name}" for nb in course})
+    folder = into / "voila" / "templates" / TEMPLATE / "static" / "docs"
+    folder.mkdir(parents=True, exist_ok=True)
+    pages = []
+    for doc in documents:
+        text = doc.read_text(encoding="utf-8")
+        title = next((line[2:].strip() for line in text.splitlines() if line.startswith("# ")), doc.stem)
+        body = rewrite_links(markdown2html_mistune(text), doc.parent, targets)
+        start = f"/voila/render/{course[0].name}" if course else "/"
+        page = folder / f"{doc.stem}.html"
+        page.write_text(
+            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+            f'<style>{DOCUMENT_STYLE}</style></head><body><nav><a href="{start}">Back to the start of the course'
+            f"</a></nav>{body}</body></html>", encoding="utf-8")
+        pages.append(page)
+    return pages
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,8 +119,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"app: error: {exc}", file=sys.stderr)
         return 2
     print(f"The app: {app_url(args.port, notebook, args.projector)}  (Ctrl-C stops it)", flush=True)
+    documents = Path(tempfile.mkdtemp(prefix="bleu-explain-app-"))  # the pages of the references and glossary
+    render_documents(args.notebooks, documents)
     command = voila_command(args.notebooks, args.port, args.projector)
-    os.execve(sys.executable, command, voila_environment())  # Voila takes this process's place
+    os.execve(sys.executable, command, voila_environment(extra_paths=[documents]))  # Voila takes our place
     return 0  # not reached
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +70,29 @@ def test_voila_serves_the_whole_folder_on_localhost_only():
     assert env["JUPYTER_CONFIG_PATH"] == str(ROOT / "app")
 
 
+def test_the_documents_the_notebooks_link_to_become_pages_of_the_app(tmp_path):
+    """The references and the glossary, rendered as serve.py renders them before Voila starts."""
+    pages = {page.name: page for page in serve.render_documents(ROOT / "notebooks", tmp_path)}
+    assert {"references.html", "glossary.html"} <= set(pages)
+    assert all(page.parent == tmp_path / "voila" / "templates" / "bleu-explain" / "static" / "docs"
+               for page in pages.values()), "where Voila serves /voila/static/docs/"
+    served = {p.name for p in (ROOT / "notebooks").glob("*.ipynb")}
+    for name, page in pages.items():
+        text = page.read_text(encoding="utf-8")
+        assert "<h1" in text and "<title>" in text
+        hrefs = re.findall(r'href="([^"]*)"', text)
+        local = [h for h in hrefs if not h.startswith(("http://", "https://", "#"))]
+        assert local, name
+        for href in local:
+            target = href.split("#")[0]
+            if target.startswith("/voila/render/"):
+                assert target.removeprefix("/voila/render/") in served, (name, href)
+            else:
+                assert target in pages, (name, href)  # another document, never a .md file
+    env = serve.voila_environment({}, extra_paths=[tmp_path])
+    assert env["JUPYTER_PATH"].split(":") == [str(ROOT / "app"), str(tmp_path)]
+
+
 def test_the_template_drops_every_cdn_link_of_voilas_lab_template():
     """The links are removed by exact text: if Voila changes them, this says so before a page leaves the machine."""
     import voila.paths
@@ -89,7 +113,8 @@ def app(tmp_path_factory):
     if CHROMIUM is None:
         pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
     work = tmp_path_factory.mktemp("app")
-    course = copy_notebooks(ROOT / "notebooks", work / "course")
+    course = copy_notebooks(ROOT / "notebooks", work / "notebooks")
+    shutil.copytree(ROOT / "docs", work / "docs")  # the references and the glossary the notebooks link to
 
     def command(port: int) -> list[str]:
         return [sys.executable, str(ROOT / "app" / "serve.py"), "--projector", "--port", str(port),
@@ -191,6 +216,19 @@ def test_links_between_notebooks_open_them_in_the_app(app, page, requests):
     linked = {href.split("?")[0] for href in page.eval_on_selector_all(
         "a[href*='.ipynb']", "links => links.map(a => a.getAttribute('href'))")}
     assert len(linked) >= 11 and linked <= served, linked - served
+    requests.assert_all_local()
+
+    # the references page opens in the app, and its links lead back into the course
+    references = page.locator('a[href*="references"]').first
+    assert references.get_attribute("href") == "/voila/static/docs/references.html"
+    with page.expect_navigation() as opened:
+        references.click()
+    assert opened.value is not None and opened.value.status == 200
+    assert page.locator("h1").first.text_content().startswith("References")
+    with page.expect_navigation():
+        page.get_by_text("Back to the start of the course").click()
+    page.locator(".jupyter-widgets").first.wait_for(state="attached")
+    assert "Start here" in page.locator("h1").first.text_content()
     requests.assert_all_local()
 
     # the list of notebooks (the app's front page) stays on the machine too
