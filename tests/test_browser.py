@@ -180,18 +180,25 @@ def run_all_cells(page, runs: int = 4, quiet: float = 20) -> None:
     raise AssertionError(f"the explorer did not appear after {run} runs of all cells (see test-artifacts/)")
 
 
-def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
+def lab_command(root: Path, tmp_path: Path):
+    """JupyterLab on the port the caller picks: no token, no news, no update check, settings of the test's own."""
     settings_dir = lab_settings(tmp_path / "settings")
 
     def command(port: int) -> list[str]:
         return [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
                 "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
                 "--ServerApp.allow_root=True", "--LabApp.extension_manager=readonly",
-                f"--ServerApp.root_dir={course_copy}", "--LabApp.news_url=None",
+                f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
                 "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
                 f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", f"--LabApp.user_settings_dir={settings_dir}"]
 
-    with running_server(command, "/api", course_copy, tmp_path / "lab.log", env=server_env(tmp_path)) as lab:
+    return command
+
+
+def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
+
+    with running_server(lab_command(course_copy, tmp_path), "/api", course_copy, tmp_path / "lab.log",
+                        env=server_env(tmp_path)) as lab:
         requests = RequestLog()
         page = local_page(browser, requests)
         try:
@@ -207,6 +214,45 @@ def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
         exercise = page.locator(".bleu-explain-exercise").first
         exercise.wait_for(state="attached")
         assert exercise.locator(".bleu-explain-answer input").count() == 1, "the exercise has its answer box"
+        requests.assert_all_local()
+
+
+# --------------------------------------------------------------------------- RISE, the live slideshow
+#: A slide deck with one of the course's explorers, the way a lecturer presents it with RISE (Alt-R).
+RISE_DECK = {
+    "cells": [
+        {"cell_type": "markdown", "metadata": {"slideshow": {"slide_type": "slide"}}, "source": "# Live in a slide"},
+        {"cell_type": "code", "metadata": {"slideshow": {"slide_type": "slide"}}, "execution_count": None,
+         "outputs": [], "source": "from bleu_explain.display.widgets import BleuExplorer\n"
+                                  "BleuExplorer('the cat sat on the mat', ['the cat is on the mat', 'there is a cat on the mat'])"},
+    ],
+    "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+                 "rise": {"theme": "white", "scroll": True}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+def test_explorer_live_in_a_rise_slide(browser, course_copy, tmp_path):
+    """RISE's slideshow (jupyterlab-rise) draws the explorer live: run in the slide, typed into, re-scored."""
+    deck = course_copy / "rise_deck.ipynb"
+    deck.write_text(json.dumps(RISE_DECK), encoding="utf-8")
+    with running_server(lab_command(course_copy, tmp_path), "/api", course_copy, tmp_path / "lab.log",
+                        env=server_env(tmp_path)) as lab:
+        requests = RequestLog()
+        page = local_page(browser, requests, width=1280, height=720)
+        try:
+            page.goto(f"{lab.url}/rise/{deck.name}")
+            page.locator(".reveal h1", has_text="Live in a slide").first.wait_for()
+            page.keyboard.press("ArrowRight")  # the explorer's slide
+            wait_for_idle_kernel(lab.url, deck.name)
+            code = page.locator(".jp-CodeCell .cm-content").first
+            code.wait_for()
+            code.click()
+            page.keyboard.press("Shift+Enter")
+        except Exception:
+            screenshot_on_failure(page, "rise-start")
+            raise
+        drive_explorer(page, "rise")
         requests.assert_all_local()
 
 

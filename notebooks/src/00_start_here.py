@@ -62,7 +62,8 @@ print(result.explain_text())
 #
 # **In a lecture.** Every notebook is also a slide show of under 20 slides: a title slide, then one slide per
 # section. In JupyterLab press **Alt-R** to open it as slides (RISE) beside the notebook, and run the cells as
-# you go. The explorers are live in the notebook: type a student's suggestion and the score updates.
+# you go. The explorers are live in the notebook and in the slides: type a student's suggestion and the score
+# updates.
 # `make slides` writes static reveal.js slides to `slides/`; `make app NB=04` serves any notebook as a Voila app
 # (code hidden, exercises answered in a box; `PROJECTOR=1` for large type, the app first); and `make handouts`
 # exports the whole course as pages to read offline or print, with worksheets and an answer key.
