@@ -255,6 +255,13 @@ def test_explorer_live_in_a_rise_slide(browser, course_copy, tmp_path):
         drive_explorer(page, "rise")
         requests.assert_all_local()
 
+        # a notebook of the course as a lecturer opens it: its title slide, with nothing fetched from afar
+        page.goto(f"{lab.url}/rise/00_start_here.ipynb")
+        page.locator(".reveal h1", has_text="Start here").first.wait_for()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "browser-rise-00.png"))
+        requests.assert_all_local()
+
 
 # --------------------------------------------------------------------------- the Voila app
 def test_explorer_in_voila_app(browser, course_copy, tmp_path):
