@@ -138,3 +138,15 @@ def test_lines_are_split_on_newline_only(tmp_path):
     assert ours.returncode == 0, ours.stderr
     assert ours.stdout == theirs.stdout == "100.0\n"
     count_oracle("sacrebleu-cli")
+
+
+def test_a_byte_order_mark_is_kept_as_sacrebleu_keeps_it(tmp_path):
+    # sacreBLEU's command line reads files as plain UTF-8, so a BOM stays glued to the first word and that word
+    # no longer matches; ours does the same, so the two print one score (the loaders, by contrast, drop a BOM)
+    (tmp_path / "ref.txt").write_bytes(b"\xef\xbb\xbfthe cat sat on the mat\n")
+    (tmp_path / "hyp.txt").write_text("the cat sat on the mat\n", encoding="utf-8")
+    ours = run(sys.executable, "-m", "bleu_explain", str(tmp_path / "ref.txt"), "-i", str(tmp_path / "hyp.txt"), "-b")
+    theirs = run(sys.executable, "-m", "sacrebleu", str(tmp_path / "ref.txt"), "-i", str(tmp_path / "hyp.txt"), "-b")
+    assert ours.returncode == 0, ours.stderr
+    assert ours.stdout == theirs.stdout and float(ours.stdout) < 100
+    count_oracle("sacrebleu-cli")
