@@ -25,12 +25,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence
 
 from ..engine.errors import BleuInputError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
+
+    from ..results import CorpusExplanation
 
 
 def _systems_and_refs(systems: Any, references: Optional[Sequence[Sequence[str]]]):
@@ -162,44 +164,95 @@ class NgramDifferences:
 
 
 def ngram_differences(
-    system_a: Sequence[str],
-    system_b: Sequence[str],
-    references: Sequence[Sequence[str]],
+    system_a: "Sequence[str] | CorpusExplanation",
+    system_b: "Sequence[str] | CorpusExplanation",
+    references: Optional[Sequence[Sequence[str]]] = None,
     *,
     names: tuple[str, str] = ("A", "B"),
     min_order: int = 1,
-    max_order: int = 4,
+    max_order: Optional[int] = None,
     alpha: float = 1.0,
-    preset: str = "sacrebleu",
+    preset: Optional[str] = None,
     **settings,
 ) -> NgramDifferences:
-    """compare-mt's n-gram difference analysis between two systems (matches summed over segments)."""
-    import pandas as pd
+    """compare-mt's n-gram difference analysis between two systems (matches summed over segments).
 
-    from ..api import make_config
-    from ..engine.clipping import clip_order
-    from ..engine.ngrams import ngram_text
-    from ..engine.statistics import tokenizer_for
-    from ..engine.validation import check_system
+    Give the two systems' outputs and the references (and the preset and settings to tokenize them with), or
+    two corpus results already computed on the same references with the same settings: then the tokens
+    those results keep are read, and nothing is tokenized again. ``max_order`` defaults to 4, or to the
+    results' own maximum order.
+
+    >>> import bleu_explain as bx
+    >>> refs = [["the cat sat on the mat"], ["a dog barked loudly"]]
+    >>> a, b = bx.explain_corpus(["the cat sat on a mat", "a dog barked"], refs), \\
+    ...     bx.explain_corpus(["cat on the mat", "the dog barked loudly"], refs)
+    >>> ngram_differences(a, b, names=("A", "B")).better("B", 2)["ngram"].tolist()
+    ['barked loudly', 'dog barked loudly']
+    """
+    from ..results import CorpusExplanation
 
     if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not math.isfinite(alpha) or alpha <= 0:
         raise BleuInputError(f"alpha must be a positive number, got {alpha!r}")
+    if len(names) != 2 or names[0] == names[1]:
+        raise BleuInputError(f"names must be two different names, got {names!r}")
+    results = [isinstance(system, CorpusExplanation) for system in (system_a, system_b)]
+    if any(results):
+        if not all(results):
+            raise BleuInputError("give two corpus results, or two lists of outputs with the references; "
+                                 "not one of each")
+        if references is not None or preset is not None or settings:
+            raise BleuInputError("two corpus results carry their references and settings: "
+                                 "give no references, preset or settings with them")
+        assert isinstance(system_a, CorpusExplanation) and isinstance(system_b, CorpusExplanation)
+        if system_a.references != system_b.references:
+            raise BleuInputError(f"the results of {names[0]!r} and {names[1]!r} were computed on different references")
+        if system_a.config != system_b.config:
+            raise BleuInputError(f"the results of {names[0]!r} and {names[1]!r} were computed with different settings:"
+                                 f" {system_a.signature} vs {system_b.signature}")
+        top = system_a.config.max_order if max_order is None else max_order
+        _check_orders(min_order, top)
+        (cands_a, refs_a), (cands_b, _) = system_a.tokens, system_b.tokens
+        segments: Iterable[TokenizedPair] = zip(cands_a, cands_b, refs_a)
+    else:
+        from ..api import make_config
+        from ..engine.statistics import tokenizer_for
+        from ..engine.validation import check_system
+
+        if references is None:
+            raise BleuInputError("references are missing: give the references the two systems are scored against")
+        top = 4 if max_order is None else max_order
+        _check_orders(min_order, top)
+        config = make_config(preset or "sacrebleu", **settings)
+        texts_a, refs = check_system(f"system {names[0]!r}", system_a, references)
+        texts_b, _ = check_system(f"system {names[1]!r}", system_b, references)
+        tok = tokenizer_for(config)
+        segments = ((tok(a), tok(b), [tok(r) for r in seg_refs]) for a, b, seg_refs in zip(texts_a, texts_b, refs))
+    return _differences(segments, names, min_order, top, float(alpha))
+
+
+def _check_orders(min_order: Any, max_order: Any) -> None:
     for label, value in (("min_order", min_order), ("max_order", max_order)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise BleuInputError(f"{label} must be a whole number >= 1, got {value!r}")
     if min_order > max_order:
         raise BleuInputError(f"min_order ({min_order}) is larger than max_order ({max_order})")
-    if len(names) != 2 or names[0] == names[1]:
-        raise BleuInputError(f"names must be two different names, got {names!r}")
-    config = make_config(preset, **settings)
-    cands_a, refs = check_system(f"system {names[0]!r}", system_a, references)
-    cands_b, _ = check_system(f"system {names[1]!r}", system_b, references)
-    tok = tokenizer_for(config)
+
+
+#: One segment, tokenized: system A's output, system B's output, the references.
+TokenizedPair = tuple[list[str], list[str], list[list[str]]]
+
+
+def _differences(segments: Iterable[TokenizedPair], names: tuple[str, str], min_order: int, max_order: int,
+                 alpha: float) -> NgramDifferences:
+    """Sum, over tokenized (candidate A, candidate B, references) segments, each n-gram's clipped matches."""
+    import pandas as pd
+
+    from ..engine.clipping import clip_order
+    from ..engine.ngrams import ngram_text
+
     counts: dict[tuple, list[int]] = {}
-    for a, b, seg_refs in zip(cands_a, cands_b, refs):
-        ref_tokens = [tok(r) for r in seg_refs]
-        for col, cand in ((0, a), (1, b)):
-            tokens = tok(cand)
+    for tokens_a, tokens_b, ref_tokens in segments:
+        for col, tokens in ((0, tokens_a), (1, tokens_b)):
             for n in range(min_order, max_order + 1):
                 step = clip_order(tokens, ref_tokens, n)
                 for ngram, c in step.candidate_counts.items():
@@ -211,4 +264,4 @@ def ngram_differences(
             for g, v in counts.items() if v[0] or v[1]]
     table = pd.DataFrame(rows, columns=["ngram", "order", "matches_a", "matches_b", "count_a", "count_b", "score"])
     table = table.sort_values(["score", "ngram"], ascending=[False, True]).reset_index(drop=True)
-    return NgramDifferences(table=table, names=(names[0], names[1]), alpha=float(alpha))
+    return NgramDifferences(table=table, names=(names[0], names[1]), alpha=alpha)

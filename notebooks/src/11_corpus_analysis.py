@@ -63,10 +63,10 @@ plots.plot_precision_by_order(results, title="bundled corpus, 5 systems")
 # compare-mt (Neubig et al. 2019) lists the n-grams one system gets right more often than another. For
 # every n-gram it counts the matches of each system (clipped, as BLEU counts them) and gives the share of
 # matches that come from system A, smoothed: (m_A + 1) / (m_A + m_B + 2). Near 1: mostly A's; near 0:
-# mostly B's. Here A is S2 and B is S3.
+# mostly B's. Here A is S2 and B is S3, read from the results above (their tokens are reused, not made again).
 
 # %%
-diff = systems.ngram_differences(corpus.system("S2"), corpus.system("S3"), refs, names=("S2", "S3"))
+diff = systems.ngram_differences(results["S2"], results["S3"], names=("S2", "S3"))
 diff.better("S3", 10).round(3)
 
 # %% [markdown]

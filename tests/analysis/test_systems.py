@@ -116,3 +116,39 @@ def test_ngram_differences_errors():
     d = ngram_differences(WEAK, GOOD, REFS)
     with pytest.raises(BleuInputError, match="no system named 'C'"):
         d.better("C")
+
+
+def test_ngram_differences_of_two_results_read_their_tokens(monkeypatch):
+    corpus = load_corpus()
+    s2, s3 = corpus.explain("S2"), corpus.explain("S3")
+    from_texts = ngram_differences(corpus.system("S2"), corpus.system("S3"), corpus.references, names=("S2", "S3"))
+    s2.tokens, s3.tokens  # tokenized once, here; the comparison must not tokenize again
+
+    def no_tokenizing(*args, **kwargs):
+        raise AssertionError("tokenized again")
+
+    monkeypatch.setattr("bleu_explain.engine.statistics.tokenizer_for", no_tokenizing)
+    monkeypatch.setattr("bleu_explain.results.tokenizer_for", no_tokenizing)
+    from_results = ngram_differences(s2, s3, names=("S2", "S3"))
+    assert from_results.table.equals(from_texts.table)
+    assert from_results.table["matches_b"].sum() == sum(s3.matches)  # every order of the results' max order
+
+
+def test_ngram_differences_of_results_refuse_what_does_not_fit():
+    refs = [["the cat sat on the mat"], ["a dog barked"]]
+    a = bx.explain_corpus(["the cat sat", "a dog"], refs)
+    b = bx.explain_corpus(["the cat", "the dog barked"], refs)
+    with pytest.raises(BleuInputError, match="not one of each"):
+        ngram_differences(a, ["the cat", "the dog barked"], refs)
+    with pytest.raises(BleuInputError, match="give no references, preset or settings"):
+        ngram_differences(a, b, refs)
+    with pytest.raises(BleuInputError, match="give no references, preset or settings"):
+        ngram_differences(a, b, tokenize="none")
+    with pytest.raises(BleuInputError, match="different references"):
+        ngram_differences(a, bx.explain_corpus(["the cat", "the dog barked"], [["the cat sat"], ["a dog"]]))
+    with pytest.raises(BleuInputError, match="different settings"):
+        ngram_differences(a, bx.explain_corpus(["the cat", "the dog barked"], refs, lowercase=True))
+    with pytest.raises(BleuInputError, match="references are missing"):
+        ngram_differences(["the cat"], ["a cat"])
+    with pytest.raises(BleuInputError, match="max_order"):
+        ngram_differences(a, b, max_order=0)
