@@ -89,12 +89,12 @@ def render_documents(notebooks: Path, into: Path) -> list[Path]:
     targets.update({nb.resolve(): f"/voila/render/{nb.name}" for nb in course})
     folder = into / "voila" / "templates" / TEMPLATE / "static" / "docs"
     folder.mkdir(parents=True, exist_ok=True)
+    start = f"/voila/render/{course[0].name}" if course else "/"
     pages = []
     for doc in documents:
         text = doc.read_text(encoding="utf-8")
         title = next((line[2:].strip() for line in text.splitlines() if line.startswith("# ")), doc.stem)
         body = rewrite_links(markdown2html_mistune(text), doc.parent, targets)
-        start = f"/voila/render/{course[0].name}" if course else "/"
         page = folder / f"{doc.stem}.html"
         page.write_text(
             f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'

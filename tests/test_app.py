@@ -89,6 +89,8 @@ def test_the_documents_the_notebooks_link_to_become_pages_of_the_app(tmp_path):
                 assert target.removeprefix("/voila/render/") in served, (name, href)
             else:
                 assert target in pages, (name, href)  # another document, never a .md file
+    assert serve.DOCS_URL.lstrip("/") in (TEMPLATE / "index.html.j2").read_text(encoding="utf-8"), \
+        "the template sends .md links where the pages are served"
     env = serve.voila_environment({}, extra_paths=[tmp_path])
     assert env["JUPYTER_PATH"].split(":") == [str(ROOT / "app"), str(tmp_path)]
 
@@ -220,7 +222,7 @@ def test_links_between_notebooks_open_them_in_the_app(app, page, requests):
 
     # the references page opens in the app, and its links lead back into the course
     references = page.locator('a[href*="references"]').first
-    assert references.get_attribute("href") == "/voila/static/docs/references.html"
+    assert references.get_attribute("href") == serve.DOCS_URL + "references.html"
     with page.expect_navigation() as opened:
         references.click()
     assert opened.value is not None and opened.value.status == 200
