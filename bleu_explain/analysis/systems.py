@@ -184,8 +184,8 @@ def ngram_differences(
 
     >>> import bleu_explain as bx
     >>> refs = [["the cat sat on the mat"], ["a dog barked loudly"]]
-    >>> a, b = bx.explain_corpus(["the cat sat on a mat", "a dog barked"], refs), \\
-    ...     bx.explain_corpus(["cat on the mat", "the dog barked loudly"], refs)
+    >>> a = bx.explain_corpus(["the cat sat on a mat", "a dog barked"], refs)
+    >>> b = bx.explain_corpus(["cat on the mat", "the dog barked loudly"], refs)
     >>> ngram_differences(a, b, names=("A", "B")).better("B", 2)["ngram"].tolist()
     ['barked loudly', 'dog barked loudly']
     """
