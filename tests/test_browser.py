@@ -1,8 +1,9 @@
-"""Real-browser tests: the playground's explorer in JupyterLab and in the Voila app, driven by Chromium.
+"""Real-browser tests: an explorer in JupyterLab, in a RISE slide and in the Voila app, driven by Chromium.
 
-They start a server on a free localhost port, open the playground notebook,
-type a new candidate into the explorer and check that the score shown in the
-page becomes the one the API computes; every request the page made must have
+They start a server on a free localhost port, open the playground notebook (in
+RISE, a one-slide deck with an explorer, run in the slide), type a new candidate
+into the explorer and check that the score shown in the page becomes the one the
+API computes; every request the page made must have
 stayed on this machine. Screenshots go to ``test-artifacts/``. Chromium comes
 from Debian (``apt-get install chromium``); without it these tests skip with
 the reason.
@@ -196,7 +197,6 @@ def lab_command(root: Path, tmp_path: Path):
 
 
 def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
-
     with running_server(lab_command(course_copy, tmp_path), "/api", course_copy, tmp_path / "lab.log",
                         env=server_env(tmp_path)) as lab:
         requests = RequestLog()
@@ -224,7 +224,8 @@ RISE_DECK = {
         {"cell_type": "markdown", "metadata": {"slideshow": {"slide_type": "slide"}}, "source": "# Live in a slide"},
         {"cell_type": "code", "metadata": {"slideshow": {"slide_type": "slide"}}, "execution_count": None,
          "outputs": [], "source": "from bleu_explain.display.widgets import BleuExplorer\n"
-                                  "BleuExplorer('the cat sat on the mat', ['the cat is on the mat', 'there is a cat on the mat'])"},
+                                  "BleuExplorer('the cat sat on the mat',\n"
+                                  "             ['the cat is on the mat', 'there is a cat on the mat'])"},
     ],
     "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
                  "rise": {"theme": "white", "scroll": True}},
