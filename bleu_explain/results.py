@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Sequence
 
@@ -250,18 +250,27 @@ class CorpusExplanation(_ScoreView):
         ``None`` where the tool cannot score the sentence alone (NLTK method6 on a
         sentence without trigram matches).
         """
-        needs_tokens = self.config.smooth in ("method5", "method6", "method7")
-        scores: list[Optional[float]] = []
+        return [None if b is None else b.bleu for b in self.sentence_breakdowns()]
+
+    def sentence_breakdowns(self, *, effective_order: Optional[bool] = None) -> list[Optional[ScoreBreakdown]]:
+        """Every segment scored alone from the kept statistics, with the result's settings or with effective
+        order switched on or off (sacreBLEU's ``sentence_bleu`` uses it); ``None`` where the tool cannot score
+        the sentence alone."""
+        config = self.config
+        if effective_order is not None and effective_order != config.effective_order:
+            config = replace(config, effective_order=effective_order)
+        needs_tokens = config.smooth in ("method5", "method6", "method7")
+        scored: list[Optional[ScoreBreakdown]] = []
         for i, stats in enumerate(self.segment_stats):
             last_pair = None
             if needs_tokens:
                 seg = self.segment(i)
                 last_pair = (seg.candidate_tokens, seg.reference_tokens)
             try:
-                scores.append(score_statistics([stats], self.config, last_pair).bleu)
+                scored.append(score_statistics([stats], config, last_pair))
             except BleuComputationError:
-                scores.append(None)
-        return scores
+                scored.append(None)
+        return scored
 
     def sentence_table(self) -> "pd.DataFrame":
         """One row per segment: lengths, matches and totals per order, sentence BLEU."""

@@ -393,15 +393,10 @@ def correlation_by_block_size(results: Mapping[str, CorpusExplanation], segments
     return pd.DataFrame(rows).set_index("block")
 
 
-def sentence_bleu(result: CorpusExplanation, *, effective_order: bool = True) -> list[float]:
+def sentence_bleu(result: CorpusExplanation, *, effective_order: bool = True) -> list[Optional[float]]:
     """Sentence BLEU (0-100) of every segment from the result's statistics; with effective order, as sacreBLEU's
-    ``sentence_bleu`` scores by default."""
-    from dataclasses import replace
-
-    from ..engine.statistics import score_statistics
-
-    config = replace(result.config, effective_order=effective_order)
-    return [score_statistics([s], config).score for s in result.segment_stats]
+    ``sentence_bleu`` scores by default (:meth:`~bleu_explain.results.CorpusExplanation.sentence_breakdowns`)."""
+    return [None if b is None else b.score for b in result.sentence_breakdowns(effective_order=effective_order)]
 
 
 def segment_correlation(metric: SegmentScores, human: SegmentScores, *, systems: Optional[Sequence[str]] = None,
