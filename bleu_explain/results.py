@@ -252,22 +252,35 @@ class CorpusExplanation(_ScoreView):
         """
         return [None if b is None else b.bleu for b in self.sentence_breakdowns()]
 
-    def sentence_breakdowns(self, *, effective_order: Optional[bool] = None) -> list[Optional[ScoreBreakdown]]:
-        """Every segment scored alone from the kept statistics, with the result's settings or with effective
-        order switched on or off (sacreBLEU's ``sentence_bleu`` uses it); ``None`` where the tool cannot score
-        the sentence alone."""
+    def score_segments(self, indices: Sequence[int], *, effective_order: Optional[bool] = None) -> ScoreBreakdown:
+        """The segments ``indices`` scored as one corpus from the kept statistics: their counts summed, then
+        combined once with the result's settings (effective order switched on or off if asked; NLTK's methods
+        5-7 read the last segment's tokens). One segment gives its sentence BLEU, a block the block's BLEU.
+
+        Raises BleuComputationError where the tool cannot score them (NLTK method6 without trigram matches).
+        """
+        if not indices:
+            raise BleuInputError("give at least one segment to score")
+        for i in indices:
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self):
+                raise BleuInputError(f"segment index must be a whole number from 0 to {len(self) - 1}, got {i!r}")
         config = self.config
         if effective_order is not None and effective_order != config.effective_order:
             config = replace(config, effective_order=effective_order)
-        needs_tokens = config.smooth in ("method5", "method6", "method7")
+        last_pair = None
+        if config.smooth in ("method5", "method6", "method7"):
+            last = self.segment(indices[-1])
+            last_pair = (last.candidate_tokens, last.reference_tokens)
+        return score_statistics([self.segment_stats[i] for i in indices], config, last_pair)
+
+    def sentence_breakdowns(self, *, effective_order: Optional[bool] = None) -> list[Optional[ScoreBreakdown]]:
+        """Every segment scored alone (:meth:`score_segments`), with the result's settings or with effective
+        order switched on or off (sacreBLEU's ``sentence_bleu`` uses it); ``None`` where the tool cannot score
+        the sentence alone."""
         scored: list[Optional[ScoreBreakdown]] = []
-        for i, stats in enumerate(self.segment_stats):
-            last_pair = None
-            if needs_tokens:
-                seg = self.segment(i)
-                last_pair = (seg.candidate_tokens, seg.reference_tokens)
+        for i in range(len(self)):
             try:
-                scored.append(score_statistics([stats], config, last_pair))
+                scored.append(self.score_segments([i], effective_order=effective_order))
             except BleuComputationError:
                 scored.append(None)
         return scored

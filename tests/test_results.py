@@ -27,3 +27,23 @@ def test_a_corpus_tokenizes_again_only_once_for_all_its_tables():
     corpus.ngram_table(3)
     assert corpus.tokens is first
     assert [len(t) for t in first[0]] == [s.hyp_len for s in corpus.segment_stats]
+
+
+def test_segments_scored_together_are_the_corpus_of_those_segments():
+    import pytest
+
+    from bleu_explain.engine.errors import BleuInputError
+
+    cands = ["the cat sat on the mat", "a dog barked", "it rained all day long", "the the the"]
+    refs = [["the cat sat on a mat"], ["the dog barked"], ["it rained all day"], ["the cat"]]
+    for preset, smooth in (("sacrebleu", "exp"), ("nltk", "method7")):
+        result = bx.explain_corpus(cands, refs, preset=preset, smooth=smooth)
+        part = bx.explain_corpus([cands[i] for i in (1, 2)], [refs[i] for i in (1, 2)], preset=preset, smooth=smooth)
+        assert result.score_segments([1, 2]).score == part.score
+        assert result.score_segments([3]).bleu == result.sentence_scores[3]
+    result = bx.explain_corpus(cands, refs)
+    assert result.score_segments([0], effective_order=True).score == bx.explain(
+        cands[0], refs[0], effective_order=True).score
+    for wrong in ([], [4], [-1], [True]):
+        with pytest.raises(BleuInputError):
+            result.score_segments(wrong)

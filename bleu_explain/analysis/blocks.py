@@ -153,9 +153,8 @@ def block_t_test(
     import numpy as np
     import pandas as pd
 
-    from ..api import make_config
+    from ..api import explain_systems, make_config
     from ..engine.signature import make_signature
-    from ..engine.statistics import corpus_statistics, score_statistics, tokenizer_for
 
     if scale not in (1, 1.0, 100, 100.0):
         raise BleuInputError(f"scale must be 1 (the paper's 0..1) or 100 (sacreBLEU's 0..100), got {scale!r}")
@@ -163,21 +162,9 @@ def block_t_test(
     checked, refs = _check_systems(systems, references)
     blocks = block_boundaries(len(refs), n_blocks)
     names = list(checked)
-    items = names
-    if progress or (progress is None and len(refs) * len(names) > 20000):
-        from ..engine.progress import progress_bar
-
-        items = progress_bar(names, total=len(names), desc="block BLEU per system")
-    tok = tokenizer_for(config)
-    columns = {}
-    for name in items:
-        stats, _ = corpus_statistics(checked[name], refs, config)
-        scores = []
-        for block in blocks:
-            last = block[-1]  # NLTK's smoothing methods 5-7 read the last segment's tokens
-            last_pair = (tok(checked[name][last]), [tok(r) for r in refs[last]])
-            scores.append(score_statistics([stats[i] for i in block], config, last_pair).bleu * scale)
-        columns[name] = scores
+    # the references counted once for all systems; each block's statistics summed and scored once
+    results = explain_systems(checked, refs, preset=preset, progress=progress, **settings)
+    columns = {name: [results[name].score_segments(block).bleu * scale for block in blocks] for name in names}
     frame = pd.DataFrame(columns, index=pd.RangeIndex(1, n_blocks + 1, name="block"))[names]
     means = {n: float(np.mean(frame[n])) for n in names}
     stds = {n: float(np.std(frame[n], ddof=1)) for n in names}

@@ -323,20 +323,14 @@ def block_bleu(results: Mapping[str, CorpusExplanation], segments: Sequence[int]
     """BLEU (0-100) of each system on consecutive blocks of ``segments``: blocks x systems.
 
     A block's BLEU sums its segments' statistics and scores them once, with the
-    result's own settings (a block of one segment is sentence BLEU with those
-    settings). ``block_size=None``: one block of all ``segments``.
+    result's own settings (:meth:`~bleu_explain.results.CorpusExplanation.score_segments`;
+    a block of one segment is sentence BLEU with those settings). ``block_size=None``:
+    one block of all ``segments``.
     """
-    import numpy as np
     import pandas as pd
 
-    from . import resampling as rs
-
     blocks = _blocks(segments, block_size)
-    columns = {}
-    for name, result in results.items():
-        rs._check_resamplable(result.config)
-        matrix = rs.stats_matrix(result.segment_stats, result.config.max_order)
-        columns[name] = rs.score_sums(np.array([matrix[b].sum(axis=0) for b in blocks], dtype=np.int64), result.config)
+    columns = {name: [result.score_segments(b).score for b in blocks] for name, result in results.items()}
     return pd.DataFrame(columns, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
 
 
