@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...analysis import human as hx
-from ..checker import Exercise, Feedback
+from ..checker import Exercise, Feedback, as_number
 from . import lesson
 
 R_TOLERANCE = 0.0051  # a correlation rounded to two decimals
@@ -28,9 +28,11 @@ def _data_missing() -> Feedback | None:
 
 
 def _as_number(answer: Any, what: str) -> float | Feedback:
-    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+    """The answer as a number (the checker's reading: 0.42, "0.42" or a fraction), or feedback asking for one."""
+    value = as_number(answer)
+    if value is None:
         return Feedback(False, f"Give {what} as a number, e.g. 0.42.")
-    return float(answer)
+    return value
 
 
 # --------------------------------------------------------------------------- exercise 1
