@@ -334,8 +334,9 @@ def load_wmt_from_env(env: str = WMT_DIR_ENV) -> Optional["TeachingCorpus"]:
 
 def bleu_and_human(corpus: "TeachingCorpus", *, preset: str = "sacrebleu", **settings) -> "pd.DataFrame":
     """Per system with a human score: its corpus BLEU (from the engine) and its human score; Pearson r in ``attrs``."""
-    import numpy as np
     import pandas as pd
+
+    from ...analysis.human import correlate
 
     if not corpus.human_scores:
         raise BleuInputError("the corpus has no human scores")
@@ -345,7 +346,7 @@ def bleu_and_human(corpus: "TeachingCorpus", *, preset: str = "sacrebleu", **set
     rows = [{"system": n, "BLEU": corpus.explain(n, preset=preset, **settings).score,
              "human": corpus.human_scores[n]} for n in names]
     frame = pd.DataFrame(rows).set_index("system")
-    frame.attrs["pearson_r"] = float(np.corrcoef(frame["BLEU"], frame["human"])[0, 1])
+    frame.attrs["pearson_r"] = correlate(frame["BLEU"].tolist(), frame["human"].tolist()).r
     return frame
 
 

@@ -132,9 +132,14 @@ def plot_human_correlation(bleu: Mapping[str, float], human: Mapping[str, float]
     """BLEU of each system against its human score, with the least-squares line and Pearson's r.
 
     ``bleu`` and ``human`` map system names to scores (the paper's Figures 5 and 6
-    plot the five systems against monolingual and bilingual judges).
+    plot the five systems against monolingual and bilingual judges, human scores across).
+    :func:`~bleu_explain.display.plots.human.plot_against_human` draws the same with the
+    metric across, and apart for human translations. Both take r from
+    :func:`~bleu_explain.analysis.human.correlate`.
     """
     import numpy as np
+
+    from ...analysis.human import correlate
 
     if not isinstance(bleu, Mapping) or not isinstance(human, Mapping):
         raise BleuInputError("bleu and human must be mappings of system name -> score")
@@ -144,7 +149,7 @@ def plot_human_correlation(bleu: Mapping[str, float], human: Mapping[str, float]
     x = np.array([float(human[n]) for n in names])
     y = np.array([float(bleu[n]) for n in names])
     slope, intercept = np.polyfit(x, y, 1)
-    r = float(np.corrcoef(x, y)[0, 1])
+    r = correlate(x.tolist(), y.tolist()).r
     fig, ax = new_figure(figsize)
     xs = np.linspace(x.min(), x.max(), 50)
     ax.plot(xs, slope * xs + intercept, color=GREY, linewidth=1.5, linestyle="--",
