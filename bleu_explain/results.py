@@ -86,10 +86,8 @@ class _ScoreView:
     def unclipped_matches(self) -> tuple[int, ...]:  # pragma: no cover - both results define it
         raise NotImplementedError
 
-    def precision_table(self) -> "pd.DataFrame":
-        """Per order: matches, total, p_n, smoothed p_n, log, weight, weighted log."""
-        import pandas as pd
-
+    def precision_rows(self) -> list[dict]:
+        """Per order: matches, total, p_n, smoothed p_n, log, weight, weighted log (plain dicts, no pandas)."""
         b = self.breakdown
         rows = []
         for i in range(len(b.matches)):
@@ -104,7 +102,13 @@ class _ScoreView:
                 "weight": b.weights[i],
                 "weighted_log": b.log_terms[i],
             })
-        return pd.DataFrame(rows).set_index("order")
+        return rows
+
+    def precision_table(self) -> "pd.DataFrame":
+        """:meth:`precision_rows` as a table indexed by order."""
+        import pandas as pd
+
+        return pd.DataFrame(self.precision_rows()).set_index("order")
 
     def explain_text(self) -> str:
         """The steps as plain text."""
@@ -162,10 +166,8 @@ class SentenceExplanation(_ScoreView):
         """Per order, candidate n-grams found in some reference without clipping (plain precision's numerator)."""
         return tuple(c.unclipped_matches for c in self.clipping)
 
-    def ngram_table(self, order: int = 1) -> "pd.DataFrame":
-        """One row per candidate n-gram: its count, its count in each reference, max-ref count, clipped count."""
-        import pandas as pd
-
+    def ngram_rows(self, order: int = 1) -> list[dict]:
+        """One dict per candidate n-gram: its count, its count in each reference, max-ref count, clipped count."""
         if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= self.config.max_order:
             raise BleuInputError(f"order must be a whole number from 1 to {self.config.max_order}, got {order!r}")
         step = self.clipping[order - 1]
@@ -177,21 +179,32 @@ class SentenceExplanation(_ScoreView):
             row["max_ref_count"] = step.max_ref_counts[ngram]
             row["clipped"] = step.clipped_counts[ngram]
             rows.append(row)
+        return rows
+
+    def ngram_table(self, order: int = 1) -> "pd.DataFrame":
+        """:meth:`ngram_rows` as a table: n-gram, candidate count, count in each reference, max-ref count, clipped."""
+        import pandas as pd
+
+        rows = self.ngram_rows(order)
         columns = ["ngram", "candidate_count"] + [f"ref{k}_count" for k in range(1, len(self.references) + 1)] + [
             "max_ref_count", "clipped"]
         return pd.DataFrame(rows, columns=columns)
 
-    def length_table(self) -> "pd.DataFrame":
-        """Candidate length, each reference length, the chosen one and the rule, and BP."""
-        import pandas as pd
-
+    def length_rows(self) -> list[dict]:
+        """Candidate length, each reference length, the chosen one and the rule, and BP (one dict)."""
         row: dict[str, object] = {"candidate_length": self.stats.hyp_len}
         for k, n in enumerate(self.stats.ref_lens, 1):
             row[f"ref{k}_length"] = n
         row["chosen_ref_length"] = self.stats.ref_len
         row["rule"] = self.config.ref_length
         row["brevity_penalty"] = self.brevity_penalty
-        return pd.DataFrame([row])
+        return [row]
+
+    def length_table(self) -> "pd.DataFrame":
+        """:meth:`length_rows` as a one-row table."""
+        import pandas as pd
+
+        return pd.DataFrame(self.length_rows())
 
     def steps(self) -> list[Step]:
         """The computation in order, as the engine's typed steps (see :mod:`bleu_explain.engine.steps`)."""
@@ -320,16 +333,20 @@ class CorpusExplanation(_ScoreView):
         df = pd.DataFrame(rows, columns=["ngram", "candidate_count", "clipped", "unmatched"])
         return df.sort_values(["candidate_count", "ngram"], ascending=[False, True]).reset_index(drop=True)
 
-    def length_table(self) -> "pd.DataFrame":
-        """Corpus candidate length, summed chosen reference length, the rule and BP."""
-        import pandas as pd
-
-        return pd.DataFrame([{
+    def length_rows(self) -> list[dict]:
+        """Corpus candidate length, summed chosen reference length, the rule and BP (one dict)."""
+        return [{
             "candidate_length": self.hyp_len,
             "chosen_ref_length": self.ref_len,
             "rule": f"{self.config.ref_length}, summed over segments",
             "brevity_penalty": self.brevity_penalty,
-        }])
+        }]
+
+    def length_table(self) -> "pd.DataFrame":
+        """:meth:`length_rows` as a one-row table."""
+        import pandas as pd
+
+        return pd.DataFrame(self.length_rows())
 
     def lowest(self, k: int = 5) -> list[int]:
         """Indices of the k segments with the lowest sentence BLEU."""

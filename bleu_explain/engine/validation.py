@@ -107,3 +107,29 @@ def from_streams(streams: Sequence[Sequence[str]]) -> list[list[str]]:
     if len(lengths) != 1:
         raise BleuInputError(f"reference streams have different lengths {sorted(lengths)}; they must all have one line per segment")
     return [list(refs) for refs in zip(*streams)]
+
+
+def corpus_from_streams(
+    hypotheses: Sequence[str], streams: Sequence[Sequence[str]], names: Sequence[str]
+) -> tuple[list[str], list[list[str]]]:
+    """Hypothesis lines and reference streams (files, or the live page's boxes) as a checked corpus.
+
+    ``names`` name the streams in the messages, as the command line names its files. A stream with a
+    different number of lines is an error, never a truncation.
+
+    >>> corpus_from_streams(["a", "b"], [["A", "B"], ["a", "b"]], ["r1", "r2"])
+    (['a', 'b'], [['A', 'a'], ['B', 'b']])
+    >>> corpus_from_streams(["a", "b"], [["A"]], ["'ref.txt'"])
+    Traceback (most recent call last):
+    ...
+    bleu_explain.engine.errors.BleuInputError: reference 'ref.txt' has 1 lines but the hypothesis has 2; they must have one line per segment
+    """
+    if not hypotheses:
+        raise BleuInputError("the hypothesis is empty (no lines)")
+    for name, stream in zip(names, streams):
+        if len(stream) != len(hypotheses):
+            raise BleuInputError(
+                f"reference {name} has {len(stream)} lines but the hypothesis has {len(hypotheses)}; "
+                "they must have one line per segment"
+            )
+    return check_corpus(list(hypotheses), from_streams(streams))
