@@ -7,7 +7,7 @@ CONSTRAINTS := -c requirements/test-constraints.txt
 # JupyterLab refuses to start as root (a container) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test test-fast lint notebooks app handouts handouts-pdf slides benchmark clean
+.PHONY: lab test test-fast lint notebooks app handouts handouts-pdf slides site live benchmark clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -79,9 +79,29 @@ slides: $(BIN)/python
 	$(BIN)/pip install -q -e '.[lab]' $(CONSTRAINTS)
 	$(BIN)/python scripts/build_slides.py $(NB)
 
+# The course as one static site in site/: the live page (live.html: the package's own Python running in the
+# browser with Pyodide core, pinned in web/package.json and its lock, fetched once with npm ci), the handouts and
+# the slides, under one index. Serve it with any static host: python -m http.server 8000 --bind 127.0.0.1 -d site
+# `make live` writes only the live page and the index (seconds, not minutes).
+WEB := web
+$(WEB)/node_modules/.package-lock.json: $(WEB)/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "make site needs npm to fetch Pyodide once:" \
+		"install Node.js >= 18 with npm (apt-get install npm, or https://nodejs.org)" >&2; exit 1; }
+	cd $(WEB) && npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
+
+site: $(BIN)/python $(WEB)/node_modules/.package-lock.json
+	@for assets in $(HANDOUT_ASSETS) slides; do [ $$assets/node_modules/.package-lock.json -nt $$assets/package-lock.json ] || \
+		(echo "cd $$assets && npm ci"; cd $$assets && npm ci --ignore-scripts --no-audit --no-fund) || exit 1; done
+	$(BIN)/pip install -q -e '.[lab,handouts]' $(CONSTRAINTS)
+	$(BIN)/python scripts/build_site.py --out site
+
+live: $(BIN)/python $(WEB)/node_modules/.package-lock.json
+	$(BIN)/python scripts/build_site.py --live-only --out site
+
 benchmark: $(BIN)/python
 	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) handouts build *.egg-info
+	rm -rf $(VENV) handouts site build *.egg-info

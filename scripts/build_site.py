@@ -1,8 +1,12 @@
 """The course as one static site: the live page, the handouts and the slides, under one index.
 
-    python scripts/build_site.py                 # site/ from handouts/ and slides/ (make site builds those first)
-    python scripts/build_site.py --live-only     # only the live page (what the browser tests build)
+    python scripts/build_site.py                 # site/: the live page, the handouts and the slides (or: make site)
+    python scripts/build_site.py --live-only     # only the live page and the index (or: make live)
     python scripts/build_site.py --out DIR
+
+The handouts and the slides are exported from the executed notebooks as ``make handouts`` and ``make slides``
+export them, with every page linked to the live page and every highlighted sentence given a "Try this
+live" link that opens it there (the address it carries in ``data-live-query``).
 
 ``site/live.html`` runs the project's own Python in the browser: Pyodide core (CPython compiled to
 WebAssembly, from the npm registry: ``web/package.json`` and its lock, ``npm ci`` in ``web/``) runs in a
@@ -32,7 +36,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "package.json")
 NPM_COMMAND = "npm ci --ignore-scripts --no-audit --no-fund"
 
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 
 class MissingPyodide(FileNotFoundError):
@@ -137,24 +141,36 @@ computed by the course's own Python in your browser (every preset: sacreBLEU, NL
 """
 
 
-def copy_tree(source: Path, target: Path, what: str, make_target: str) -> None:
-    if not (source / "index.html").is_file():
-        raise FileNotFoundError(f"no {what} in {source}: run `make {make_target}` first (make site does)")
-    if target.exists():
-        shutil.rmtree(target)
-    shutil.copytree(source, target, ignore=shutil.ignore_patterns("node_modules", "package.json",
-                                                                   "package-lock.json", "*.pdf"))
+#: Where the live page is, seen from the handouts' and the slides' pages.
+LIVE_FROM_SUBFOLDER = "../live.html"
 
 
-def build_site(out: Path, handouts: Path, slides: Path, live_only: bool = False) -> list[Path]:
+def build_handouts(out: Path) -> None:
+    from bleu_explain.course.checker import exercises_for
+    from bleu_explain.display.handouts.export import export_course
+
+    if out.exists():
+        shutil.rmtree(out)
+    export_course(ROOT / "notebooks", out, exercises_for, live_url=LIVE_FROM_SUBFOLDER)
+
+
+def build_slides(out: Path) -> None:
+    import build_slides as slides
+
+    if out.exists():
+        shutil.rmtree(out)
+    slides.build([], out, live_url=LIVE_FROM_SUBFOLDER)
+
+
+def build_site(out: Path, live_only: bool = False) -> list[Path]:
     """The whole site (or only the live page); returns the pages written at its top."""
     from bleu_explain.version import __version__
 
     out.mkdir(parents=True, exist_ok=True)
     pages = [build_live(out)]
     if not live_only:
-        copy_tree(handouts, out / "handouts", "handouts", "handouts")
-        copy_tree(slides, out / "slides", "slides", "slides")
+        build_handouts(out / "handouts")
+        build_slides(out / "slides")
     (out / "index.html").write_text(INDEX.format(version=html.escape(__version__)), encoding="utf-8")
     pages.append(out / "index.html")
     return pages
@@ -167,13 +183,11 @@ def site_size(out: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    p.add_argument("--handouts", type=Path, default=ROOT / "handouts")
-    p.add_argument("--slides", type=Path, default=ROOT / "slides")
     p.add_argument("--live-only", action="store_true", help="write only the live page and the index")
     args = p.parse_args(argv)
     try:
-        pages = build_site(args.out, args.handouts, args.slides, args.live_only)
-    except FileNotFoundError as exc:
+        pages = build_site(args.out, args.live_only)
+    except (FileNotFoundError, RuntimeError) as exc:
         print(f"build_site: {exc}", file=sys.stderr)
         return 1
     size = site_size(args.out)

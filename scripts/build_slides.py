@@ -65,6 +65,12 @@ TEMPLATE = r"""{%- extends 'index.html.j2' -%}
 </style>
 {%- endblock html_head_css -%}
 {% block footer_js %}
+{%- if resources.live_url %}
+<a class="live-link" href="{{ resources.live_url }}" style="position:fixed; top:8px; right:12px; z-index:30;
+   font: 600 16px/1.4 system-ui, sans-serif; color:#0072b2;">Live BLEU</a>
+<style>.reveal .try-live { display:inline-block; font: 600 18px/1.4 system-ui, sans-serif; color:#0072b2; }</style>
+{{ resources.live_script }}
+{%- endif %}
 <script>
 require(
     ["{{ resources.reveal.url_prefix }}/dist/reveal.js", "{{ resources.reveal.url_prefix }}/plugin/notes/notes.js"],
@@ -171,8 +177,8 @@ def link_decks(page: str, stems: set[str]) -> str:
                   lambda m: f'href="{m.group(1)}.slides.html"' if m.group(1) in stems else m.group(0), page)
 
 
-def write_index(out: Path, notebooks: list[Path]) -> None:
-    """``out/index.html``: every deck in the folder, by its notebook's title."""
+def write_index(out: Path, notebooks: list[Path], live_url: str | None = None) -> None:
+    """``out/index.html``: every deck in the folder, by its notebook's title (and the live page, in a site)."""
     import nbformat
 
     entries = "".join(f'<li><a href="{html.escape(p.stem)}.slides.html">'
@@ -182,12 +188,19 @@ def write_index(out: Path, notebooks: list[Path]) -> None:
         "<body style='font-family:sans-serif;max-width:50em;margin:2em auto'>"
         "<h1>bleu-explain: the course as slides</h1><p>Arrow keys move between slides; a long slide scrolls. "
         "Widgets show the state stored in the notebook and do not compute: open the notebook in JupyterLab "
-        f"for live ones.</p><ol>{entries}</ol></body></html>", encoding="utf-8")
+        f"for live ones.</p><ol>{entries}</ol>"
+        + (f'<p><a href="{html.escape(live_url)}">Live BLEU</a>: every step computed in your browser.</p>'
+           if live_url else "")
+        + "</body></html>", encoding="utf-8")
 
 
-def build(prefixes: list[str], out: Path = DEFAULT_OUT, front_end: Path = FRONT_END, fetch: bool = True) -> list[Path]:
-    """Write one deck per notebook and an index into ``out``; return the decks."""
+def build(prefixes: list[str], out: Path = DEFAULT_OUT, front_end: Path = FRONT_END, fetch: bool = True,
+          live_url: str | None = None) -> list[Path]:
+    """Write one deck per notebook and an index into ``out``; return the decks. ``live_url`` (the course's site)
+    links every deck to the live page, and every highlighted sentence to it ("try this live")."""
     import nbformat
+
+    from bleu_explain.display.handouts.pages import live_links_script
 
     paths = notebook_paths(prefixes)
     modules = install_front_end(front_end, fetch)
@@ -198,11 +211,13 @@ def build(prefixes: list[str], out: Path = DEFAULT_OUT, front_end: Path = FRONT_
     decks = []
     for path in paths:
         nb = nbformat.read(path, as_version=4)
-        body, _ = slides.from_notebook_node(nb, resources={"metadata": {"name": path.stem}, "vendor": VENDOR})
+        body, _ = slides.from_notebook_node(nb, resources={"metadata": {"name": path.stem}, "vendor": VENDOR,
+                                                           "live_url": live_url,
+                                                           "live_script": live_links_script(live_url)})
         deck = out / f"{path.stem}.slides.html"
         deck.write_text(link_decks(body, {p.stem for p in every_notebook}), encoding="utf-8")
         decks.append(deck)
-    write_index(out, [p for p in every_notebook if (out / f"{p.stem}.slides.html").is_file()])
+    write_index(out, [p for p in every_notebook if (out / f"{p.stem}.slides.html").is_file()], live_url)
     return decks
 
 
@@ -210,9 +225,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("prefixes", nargs="*", help="notebook name prefixes, e.g. 04 05 (default: all)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: slides/)")
+    parser.add_argument("--live-url", default=None, help="the live page's address from the decks (make site: ../live.html)")
     args = parser.parse_args(argv)
     try:
-        decks = build(args.prefixes, args.out)
+        decks = build(args.prefixes, args.out, live_url=args.live_url)
     except (FileNotFoundError, RuntimeError) as exc:
         print(f"build_slides: error: {exc}", file=sys.stderr)
         return 2

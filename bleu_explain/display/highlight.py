@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..engine.ngrams import ngram_text
 from ..engine.steps import Step, fmt
+from .live_state import LiveState
 from .palette import CLIPPED_COLOUR, INK, MUTED_TEXT, WARNING_TEXT, order_colour, tint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -275,7 +276,9 @@ def score_summary_html(result: "SentenceExplanation") -> str:
 
 def explanation_html(result: "SentenceExplanation", *, summary: bool = True, legend: bool = True) -> str:
     """The whole picture of one sentence: score summary, legend, highlighted candidate and references."""
-    parts = [f'<div class="bleu-explain" style="{_BOX}">']
+    # The address that opens this sentence in the live page: the course's site turns it into "try this live".
+    live_query = LiveState.of_result(result).to_query()
+    parts = [f'<div class="bleu-explain" data-live-query="{_attr(live_query)}" style="{_BOX}">']
     if summary:
         parts.append(score_summary_html(result))
     if legend:

@@ -22,6 +22,7 @@ from .pages import (
     as_worksheets,
     course_pages,
     linked_documents,
+    live_links_script,
     nav_html,
     rewrite_links,
 )
@@ -52,11 +53,13 @@ def page_exercises(stem: str, worksheet_names: Sequence[str], exercises_for: Exe
 
 
 def export_course(source_dir: str | Path, output_dir: str | Path, exercises_for: ExerciseSource, *,
-                  node_modules: Path | None = NODE_MODULES, pdf: bool = False) -> list[Path]:
+                  node_modules: Path | None = NODE_MODULES, pdf: bool = False,
+                  live_url: str | None = None) -> list[Path]:
     """Write the handouts to ``output_dir``; return the pages written (index first).
 
     ``node_modules=None`` leaves out the scripts (the pages still point at ``assets/``); ``pdf`` prints
-    every notebook page and the answer key with headless Chromium.
+    every notebook page and the answer key with headless Chromium; ``live_url`` (the course's site) links
+    every page to the live page and every highlighted sentence to it ("try this live").
     """
     import nbformat
 
@@ -80,11 +83,12 @@ def export_course(source_dir: str | Path, output_dir: str | Path, exercises_for:
         nb.metadata["title"] = page.title
         names = as_worksheets(nb, page.stem, exercises_for)
         key.append((page, page_exercises(page.stem, names, exercises_for)))
-        handout = {"css": CSS, "nav_top": nav_html(pages, i, "top"), "nav_bottom": nav_html(pages, i, "bottom"),
+        handout = {"css": CSS, "nav_top": nav_html(pages, i, "top", live_url),
+                   "nav_bottom": nav_html(pages, i, "bottom", live_url) + live_links_script(live_url),
                    "worksheet_mimetype": WORKSHEET_MIMETYPE}
         body, _ = html_exporter.from_notebook_node(nb, resources={"metadata": {"name": page.stem}, "handout": handout})
         written.append(write(output_dir / page.html_name, rewrite_links(body, page.notebook.parent.resolve(), targets)))
-    navs = (nav_html(pages, None, "top"), nav_html(pages, None, "bottom"))
+    navs = (nav_html(pages, None, "top", live_url), nav_html(pages, None, "bottom", live_url))
     extras = [(ANSWERS, "Answer key (for lecturers)")]
     if pdf:
         extras.append((Path(ANSWERS).with_suffix(".pdf").name, "Answer key (for lecturers), PDF"))
@@ -93,6 +97,8 @@ def export_course(source_dir: str | Path, output_dir: str | Path, exercises_for:
         written.append(write(output_dir / targets[doc], rewrite_links(markdown_page(doc, title, navs), doc.parent, targets)))
         extras.append((targets[doc], title))
     written.append(write(output_dir / ANSWERS, answers_html(key, navs)))
+    if live_url:
+        extras.insert(0, (live_url, "Live BLEU: every step computed in your browser"))
     index = write(output_dir / INDEX, index_html(pages, pdf=pdf, extras=extras))
     if node_modules is not None:
         copy_assets(output_dir, node_modules)

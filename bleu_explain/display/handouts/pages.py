@@ -79,8 +79,9 @@ def course_pages(source_dir: Path) -> list[Page]:
 
 
 # --------------------------------------------------------------------------- navigation
-def nav_html(pages: Sequence[Page], index: int | None, where: str) -> str:
-    """Previous / course map / next links; ``index`` is the page's position (None for a page outside the sequence)."""
+def nav_html(pages: Sequence[Page], index: int | None, where: str, live_url: str | None = None) -> str:
+    """Previous / course map / next links; ``index`` is the page's position (None for a page outside the sequence).
+    ``live_url``: where the live page is (the course's site), linked beside the course map."""
     def link(page: Page | None, cls: str, arrow_left: bool) -> str:
         if page is None:
             return f'<span class="{cls}"></span>'
@@ -94,7 +95,36 @@ def nav_html(pages: Sequence[Page], index: int | None, where: str) -> str:
     return (f'<nav class="handout-nav handout-nav-{where}" aria-label="course navigation">'
             + link(prev_page, "handout-nav-prev", True)
             + '<a class="handout-nav-index" rel="index" href="index.html">Course map</a>'
+            + (f'<a class="handout-nav-live" href="{html.escape(live_url)}">Live BLEU</a>' if live_url else "")
             + link(next_page, "handout-nav-next", False) + "</nav>")
+
+
+def live_links_script(live_url: str | None) -> str:
+    """A script that puts a "Try this live" link under every highlighted sentence of a page (each carries the
+    live page's address for it in ``data-live-query``), stored widget views included as they are drawn.
+    Empty without a live page.
+
+    >>> live_links_script(None)
+    ''
+    >>> '"../live.html"' in live_links_script("../live.html")
+    True
+    """
+    if not live_url:
+        return ""
+    return ("<script>\n(function () {\n  var live = " + json.dumps(live_url) + ";\n"
+            "  function link(el) {\n"
+            "    if (el.getAttribute('data-live-linked')) return;\n"
+            "    el.setAttribute('data-live-linked', '1');\n"
+            "    var a = document.createElement('a');\n"
+            "    a.className = 'try-live';\n"
+            "    a.href = live + '?' + el.getAttribute('data-live-query');\n"
+            "    a.textContent = 'Try this live \u2192';\n"
+            "    el.insertAdjacentElement('afterend', a);\n"
+            "  }\n"
+            "  function scan() { document.querySelectorAll('[data-live-query]').forEach(link); }\n"
+            "  scan();\n"
+            "  new MutationObserver(scan).observe(document.body, {childList: true, subtree: true});\n"
+            "})();\n</script>")
 
 
 # --------------------------------------------------------------------------- links

@@ -19,7 +19,9 @@ body.handout-plain { font-family: system-ui, -apple-system, "Segoe UI", Roboto, 
 .handout-nav a:hover { text-decoration: underline; }
 .handout-nav .handout-nav-prev, .handout-nav .handout-nav-next { flex: 1 1 0; }
 .handout-nav .handout-nav-next { text-align: right; }
-.handout-nav .handout-nav-index { flex: 0 0 auto; font-weight: 600; }
+.handout-nav .handout-nav-index, .handout-nav .handout-nav-live { flex: 0 0 auto; font-weight: 600; }
+.try-live { display: inline-block; margin: 0.2em 0 0.8em; font: 600 14px/1.4 system-ui, sans-serif;
+            color: var(--handout-accent); }
 
 .handout-worksheet { margin: 0.6em 0 1.2em; padding: 0.6em 1em 0.9em; border: 1px solid #c9c9c9;
                      border-left: 4px solid var(--handout-accent); border-radius: 3px; }
@@ -45,7 +47,7 @@ a.anchor-link { display: none; }
 @media print {
   html, body { background: #fff !important; }
   body.jp-Notebook, body.handout-plain { max-width: none; margin: 0; padding: 0; font-size: 10.5pt; }
-  .handout-nav { display: none !important; }
+  .handout-nav, .try-live { display: none !important; }
   /* prompts take a sixth of an A4 line: drop them, and let code and text wrap instead of being cut */
   .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
   .jp-Cell { padding: 2px 0 !important; }

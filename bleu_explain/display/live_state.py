@@ -1,0 +1,197 @@
+"""The live page's state: everything it shows, as its address holds it (``live.html?preset=nltk&hyp=...``).
+
+Kept apart from :mod:`.live` so that the highlighter can give every highlighted
+sentence the address that opens it in the live page ("try this live").
+
+>>> state = LiveState.from_query("preset=nltk&hyp=it+is+a+ship&ref=it+is+ship&ref=ship+it+is&max_order=2")
+>>> state.preset, state.references, state.max_order
+('nltk', ('it is ship', 'ship it is'), 2)
+>>> LiveState.from_query(state.to_query()) == state
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Optional
+from urllib.parse import parse_qs, urlencode
+
+from ..engine.config import BleuConfig
+from ..engine.errors import BleuInputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..results import SentenceExplanation
+
+#: The settings a state may override, in the order the page shows them, with the address's names.
+SETTINGS = ("tokenize", "lowercase", "smooth", "smooth_value", "max_order", "weights", "effective_order")
+
+#: The longest input the page scores (characters over the hypothesis and the references together): a guard
+#: against a paste that would hold the browser's Python for minutes, not a limit of the engine.
+MAX_CHARACTERS = 5_000_000
+
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+
+
+@dataclass(frozen=True)
+class LiveState:
+    """Everything the page shows, as the address holds it.
+
+    ``hypothesis`` and each of ``references`` hold one segment per line (a
+    reference box is one translator's stream, as a reference file on the
+    command line). Settings left ``None`` keep the preset's value.
+    """
+
+    preset: str = "sacrebleu"
+    hypothesis: str = ""
+    references: tuple[str, ...] = ()
+    tokenize: Optional[str] = None
+    lowercase: Optional[bool] = None
+    smooth: Optional[str] = None
+    smooth_value: Optional[float] = None
+    max_order: Optional[int] = None
+    weights: Optional[tuple[float, ...]] = None
+    effective_order: Optional[bool] = None
+    #: another preset to compare with ("" for none)
+    compare: str = ""
+    #: which segment (1-based) is highlighted when the input is a corpus
+    segment: int = 1
+
+    # ------------------------------------------------------------------ the address
+    @classmethod
+    def from_query(cls, query: str) -> "LiveState":
+        """The state an address's query string holds (``hyp``, ``ref`` repeated, and the settings)."""
+        return cls.from_params(parse_qs(query.lstrip("?"), keep_blank_values=True))
+
+    @classmethod
+    def from_params(cls, params: Mapping[str, Any]) -> "LiveState":
+        """The state from a mapping of name -> value or list of values (a parsed query, or the page's form)."""
+        def values(name: str) -> list[str]:
+            value = params.get(name, [])
+            if isinstance(value, str):
+                return [value]
+            return [str(v) for v in value]
+
+        def one(name: str) -> Optional[str]:
+            got = values(name)
+            return got[-1] if got and got[-1] != "" else None
+
+        state = cls(
+            preset=one("preset") or "sacrebleu",
+            hypothesis=(values("hyp") or [""])[-1],
+            references=tuple(values("ref")),
+            tokenize=one("tokenize"),
+            lowercase=_flag(one("lowercase"), "lowercase"),
+            smooth=one("smooth"),
+            smooth_value=_number(one("smooth_value"), "smooth_value", float),
+            max_order=_number(one("max_order"), "max_order", int),
+            weights=_weights(one("weights")),
+            effective_order=_flag(one("effective_order"), "effective_order"),
+            compare=one("compare") or "",
+            segment=_number(one("segment"), "segment", int) or 1,
+        )
+        return state
+
+    def to_query(self) -> str:
+        """The query string that gives this state back (only what differs from the defaults)."""
+        pairs: list[tuple[str, str]] = [("preset", self.preset), ("hyp", self.hypothesis)]
+        pairs += [("ref", r) for r in self.references]
+        for name in SETTINGS:
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if isinstance(value, bool):
+                pairs.append((name, "true" if value else "false"))
+            elif name == "weights":
+                pairs.append((name, " ".join(f"{w:g}" for w in value)))
+            else:
+                pairs.append((name, f"{value:g}" if isinstance(value, float) else str(value)))
+        if self.compare:
+            pairs.append(("compare", self.compare))
+        if self.segment != 1:
+            pairs.append(("segment", str(self.segment)))
+        return urlencode(pairs)
+
+    @classmethod
+    def of_result(cls, result: "SentenceExplanation") -> "LiveState":
+        """The state that shows one sentence result again: its texts and every setting that differs from its preset."""
+        from ..engine.presets import get_preset
+
+        preset = get_preset(result.config.preset)
+        changed = {name: getattr(result.config, name) for name in SETTINGS
+                   if getattr(result.config, name) != getattr(preset, name)}
+        return cls(preset=result.config.preset, hypothesis=result.candidate, references=tuple(result.references),
+                   **changed)
+
+    # ------------------------------------------------------------------ the input
+    def settings(self) -> dict[str, Any]:
+        """The overrides given (``None`` ones left out)."""
+        return {name: getattr(self, name) for name in SETTINGS if getattr(self, name) is not None}
+
+    def config(self, preset: Optional[str] = None) -> BleuConfig:
+        """The configuration: the preset (or ``preset``) with the overrides that apply to it."""
+        from ..api import make_config
+
+        if preset is None:
+            return make_config(self.preset, **self.settings())
+        # The other side of a comparison keeps the texts' normalisation choices but its own tool rules.
+        kept = {name: value for name, value in self.settings().items() if name in ("lowercase", "max_order", "weights")}
+        return make_config(preset, **kept)
+
+    def corpus(self) -> tuple[list[str], list[list[str]]]:
+        """The candidates and, for each, its references, read as the command line reads files."""
+        from ..engine.validation import corpus_from_streams
+
+        if sum(len(t) for t in (self.hypothesis, *self.references)) > MAX_CHARACTERS:
+            raise BleuInputError(f"the input is longer than {MAX_CHARACTERS:,} characters; the live page scores "
+                                 "up to that much (the command line has no such limit)")
+        hyps = box_lines(self.hypothesis)
+        streams = [box_lines(r) for r in self.references if r != ""]
+        names = [str(k) for k, r in enumerate(self.references, 1) if r != ""]
+        if not streams:
+            raise BleuInputError("no reference given: type or paste at least one reference")
+        return corpus_from_streams(hyps, streams, names)
+
+
+def box_lines(text: str) -> list[str]:
+    """A text box's segments: one a line, split at ``\\n`` only, a ``\\r`` before it dropped, as the command
+    line reads a file; a final newline ends the last segment rather than starting an empty one. An empty box
+    is one empty segment (an empty candidate is a candidate).
+
+    >>> box_lines("a b\\r\\nc\\n"), box_lines(""), box_lines("x\\u2028y")
+    (['a b', 'c'], [''], ['x\\u2028y'])
+    """
+    lines = text.split("\n")
+    if len(lines) > 1 and lines[-1] == "":
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
+def _flag(value: Optional[str], name: str) -> Optional[bool]:
+    if value is None:
+        return None
+    if value.lower() in _TRUE:
+        return True
+    if value.lower() in _FALSE:
+        return False
+    raise BleuInputError(f"{name} must be true or false, got {value!r}")
+
+
+def _number(value: Optional[str], name: str, kind: type) -> Any:
+    if value is None:
+        return None
+    try:
+        return kind(value)
+    except ValueError:
+        what = "a whole number" if kind is int else "a number"
+        raise BleuInputError(f"{name} must be {what}, got {value!r}") from None
+
+
+def _weights(value: Optional[str]) -> Optional[tuple[float, ...]]:
+    if value is None:
+        return None
+    parts = value.replace(",", " ").split()
+    try:
+        return tuple(float(p) for p in parts)
+    except ValueError:
+        raise BleuInputError(f"weights must be numbers separated by spaces, got {value!r}") from None
