@@ -73,9 +73,9 @@ def parser() -> argparse.ArgumentParser:
 
     p = _SacreBleuFirstParser(
         prog="bleu-explain",
-        description="BLEU, step by step. sacreBLEU's command line, byte for byte (same options, same output, same "
-                    "exit status), scoring with bleu-explain's engine: as sacreBLEU does (default) or as another tool "
-                    "does (--preset); --explain shows the computation.\n"
+        description="BLEU, step by step. sacreBLEU's command line, byte for byte (same options, same output,\n"
+                    "same exit status), scored by bleu-explain's engine as sacreBLEU scores (default) or as\n"
+                    "another tool does (--preset); --explain shows the computation.\n\n"
                     "    bleu-explain ref.txt -i hyp.txt\n"
                     "    bleu-explain ref.txt -i baseline.txt system.txt --paired-bs",
         formatter_class=argparse.RawDescriptionHelpFormatter,

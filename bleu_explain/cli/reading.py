@@ -16,7 +16,7 @@ from __future__ import annotations
 import gzip
 import re
 import sys
-from typing import Callable, Optional, Sequence
+from typing import Callable, Sequence
 
 from .options import EXIT_FIELDS, EXIT_INPUT, CliError
 
@@ -81,14 +81,22 @@ def read_references(paths: Sequence[str], num_refs: int, encoding: str,
     return streams
 
 
-def read_stdin_systems(encoding: str, strip: Callable[[str], str], data: Optional[bytes] = None) -> list[list[str]]:
-    """Systems from standard input: one per tab-separated column; the first line says how many."""
-    if data is None:
-        data = sys.stdin.buffer.read()
-    text = _decode(data, encoding, "standard input")
+def split_universal_newlines(text: str) -> list[str]:
+    r"""Lines as Python's text files read them with universal newlines: ``\r\n``, ``\r`` and ``\n`` end a line.
+
+    >>> split_universal_newlines("a\r\nb\rc\u2028d\n")
+    ['a', 'b', 'c\u2028d']
+    """
     lines = re.split(r"\r\n|\r|\n", text)
     if lines[-1] == "" and len(lines) > 1:
         lines.pop()
+    return lines
+
+
+def read_stdin_systems(encoding: str, strip: Callable[[str], str]) -> list[list[str]]:
+    """Systems from standard input: one per tab-separated column; the first line says how many."""
+    text = _decode(sys.stdin.buffer.read(), encoding, "standard input")
+    lines = split_universal_newlines(text)
     # An empty input is one empty line (sacreBLEU reads the first line before looking further).
     systems = [[field] for field in strip(lines[0]).split("\t")]
     for lineno, line in enumerate(lines[1:], 2):

@@ -75,7 +75,12 @@ def use_utf8_stdout() -> None:
 
 
 def signature_text(signature: Signature, short: bool) -> str:
-    """The signature as sacreBLEU prints it, its short form with ``--short``."""
+    """The signature as sacreBLEU prints it, its short form with ``--short``.
+
+    >>> sig = Signature.parse("nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0")
+    >>> signature_text(sig, short=True)
+    '#:1|bs:1000|rs:12345|c:mixed|e:no|tok:13a|s:exp|v:2.6.0'
+    """
     if not short:
         return str(signature)
     return "|".join(f"{SHORT_NAMES.get(name, name)}:{value}" for name, value in signature.fields.items())
@@ -83,7 +88,14 @@ def signature_text(signature: Signature, short: bool) -> str:
 
 @dataclass(frozen=True)
 class ScoreLine:
-    """One score as sacreBLEU's ``Score.format`` writes it."""
+    """One score as sacreBLEU's ``Score.format`` writes it.
+
+    >>> line = ScoreLine(score=27.4567, verbose="58.8/33.7/21.5/13.9 (BP = 0.991 ...)", mean=27.41, ci=4.2)
+    >>> line.format(width=1, score_only=False, signature="nrefs:1", is_json=False)
+    'BLEU|nrefs:1 = 27.5 (μ = 27.4 ± 4.2) 58.8/33.7/21.5/13.9 (BP = 0.991 ...)'
+    >>> line.format(width=2, score_only=True, signature="nrefs:1", is_json=False)
+    '27.46 (μ = 27.41 ± 4.20)'
+    """
 
     score: float
     verbose: str
