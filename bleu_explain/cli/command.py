@@ -45,6 +45,7 @@ _TOKENIZED_PERIOD_LINES = 100
 
 
 def run(argv: Optional[Sequence[str]] = None) -> int:
+    """Run the command line; the exit status, or :class:`CliError` for a refusal."""
     args = parse(argv)
     out = Output.for_stdout(args.no_color)
     try:
@@ -100,11 +101,12 @@ def _config(args: argparse.Namespace):
     preset = get_preset(args.preset)
     sacrebleu_rules = preset.combine == "sacrebleu"
     tokenize = args.tokenize
-    if tokenize is None and sacrebleu_rules and args.langpair is not None:
+    if args.langpair is not None:
         pair = args.langpair.split("-")
         if len(pair) < 2:
             raise CliError(f"-l/--language-pair wants a pair such as en-de, got {args.langpair!r}")
-        tokenize = TOKENIZER_FOR_TARGET.get(pair[1])  # sacreBLEU's default for the target language
+        if tokenize is None and sacrebleu_rules:
+            tokenize = TOKENIZER_FOR_TARGET.get(pair[1])  # sacreBLEU's default for the target language
     if tokenize is not None:
         try:
             make_config(args.preset, tokenize=tokenize)
