@@ -1,6 +1,6 @@
 """The handouts' command line: ``python -m bleu_explain.handouts NOTEBOOK_DIR OUTPUT_DIR [--pdf]``.
 
-It sits on the top floor, beside ``cli.py``, because it joins the course (its
+It sits on the top floor, beside ``cli/``, because it joins the course (its
 exercises and their solutions) with the display floor's exporter.
 """
 

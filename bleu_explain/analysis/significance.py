@@ -187,8 +187,6 @@ def bootstrap_ci(
     >>> r.score == explain_corpus(cands, refs).score, len(r.sample_scores), r.signature.split("|")[:3]
     (True, 40, ['nrefs:1', 'bs:40', 'seed:1'])
     """
-    import numpy as np
-
     n_samples = _check_samples(n_samples, "n_samples")
     seed = _check_seed(seed)
     from ..api import make_config
@@ -196,6 +194,31 @@ def bootstrap_ci(
     config = make_config(preset, **settings)
     _check_resamplable(config)
     refs, stats, show = _statistics_for(candidates, references, config, progress, n_samples)
+    return _bootstrap_of_statistics(stats, refs, config, n_samples, seed, show)
+
+
+def bootstrap_ci_of_result(result: CorpusExplanation, *, n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES,
+                           seed: Optional[int] = DEFAULT_SEED, progress: Optional[bool] = None) -> BootstrapResult:
+    """:func:`bootstrap_ci` on a corpus result already computed: the same resamples and interval, without
+    counting any n-gram again.
+
+    >>> from bleu_explain import explain_corpus
+    >>> cands, refs = ["a b c d", "b c d e"], [["a b c d"], ["b c d f"]]
+    >>> bootstrap_ci_of_result(explain_corpus(cands, refs), n_samples=40).ci == bootstrap_ci(cands, refs, n_samples=40).ci
+    True
+    """
+    n_samples = _check_samples(n_samples, "n_samples")
+    seed = _check_seed(seed)
+    _check_resamplable(result.config)
+    show = _show_progress(progress, 0, n_samples)
+    return _bootstrap_of_statistics(result.segment_stats, result.references, result.config, n_samples, seed, show)
+
+
+def _bootstrap_of_statistics(stats: Sequence[SegmentStats], refs: Sequence[Sequence[str]], config: BleuConfig,
+                             n_samples: int, seed: Optional[int], show: bool) -> BootstrapResult:
+    """The bootstrap itself, on one system's segment statistics."""
+    import numpy as np
+
     observed = _rule_breakdown(stats, config).score
     matrix = stats_matrix(stats, config.max_order)
     rng = np.random.default_rng(seed)
@@ -277,15 +300,19 @@ def paired_bootstrap_of_results(baseline: CorpusExplanation, system: CorpusExpla
     True
     """
     config = system.config
-    if baseline.config != config or len(baseline) != len(system) or baseline.references != system.references:
-        raise BleuInputError("the two results must score the same segments against the same references with the "
-                             "same settings")
+    _check_same_setting(baseline, system)
     n_samples = _check_samples(n_samples, "n_samples")
     seed = _check_seed(seed)
     _check_resamplable(config)
     show = _show_progress(progress, 0, 2 * n_samples)
     return _paired_bootstrap_of_statistics(baseline.segment_stats, system.segment_stats, system.references, config,
                                            n_samples, seed, show)
+
+
+def _check_same_setting(baseline: CorpusExplanation, system: CorpusExplanation) -> None:
+    if baseline.config != system.config or len(baseline) != len(system) or baseline.references != system.references:
+        raise BleuInputError("the two results must score the same segments against the same references with the "
+                             "same settings")
 
 
 def _paired_bootstrap_of_statistics(bl_stats: Sequence[SegmentStats], sy_stats: Sequence[SegmentStats],
@@ -358,19 +385,55 @@ def paired_approximate_randomization(
     >>> r.test, r.observed_delta == r.system_score - r.baseline_score > 0, len(r.sample_deltas)
     ('ar', True, 99)
     """
-    import numpy as np
-
     n_samples = _check_samples(n_samples, "n_samples")
     seed = _check_seed(seed)
-    if isinstance(n_ar_confidence, bool) or not isinstance(n_ar_confidence, int) or n_ar_confidence == 0 \
-            or n_ar_confidence < -1:
-        raise BleuInputError(f"n_ar_confidence must be -1 (no interval) or a whole number >= 1, got {n_ar_confidence!r}")
+    _check_ar_confidence(n_ar_confidence)
     from ..api import make_config
 
     config = make_config(preset, **settings)
     _check_resamplable(config)
     n_scores = 2 * n_samples + 2 * max(n_ar_confidence, 0)
     refs, bl_stats, sy_stats, show = _shared_statistics(baseline, system, references, config, progress, n_scores)
+    return _paired_ar_of_statistics(bl_stats, sy_stats, refs, config, n_samples, seed, n_ar_confidence, show)
+
+
+def paired_approximate_randomization_of_results(
+    baseline: CorpusExplanation, system: CorpusExplanation, *, n_samples: int = DEFAULT_AR_TRIALS,
+    seed: Optional[int] = DEFAULT_SEED, n_ar_confidence: int = -1, progress: Optional[bool] = None,
+) -> PairedTestResult:
+    """:func:`paired_approximate_randomization` on two corpus results already computed: the same trials and
+    p-value, without counting any n-gram again.
+
+    >>> from bleu_explain import explain_corpus
+    >>> refs = [["the cat sat on the mat"], ["a dog barked at the postman"]]
+    >>> base = explain_corpus(["the cat sat on a mat", "a dog barked at a man"], refs)
+    >>> system = explain_corpus(["the cat sat on the mat", "a dog barked at the postman"], refs)
+    >>> again = paired_approximate_randomization(base.candidates, system.candidates, refs, n_samples=99)
+    >>> paired_approximate_randomization_of_results(base, system, n_samples=99).p_value == again.p_value
+    True
+    """
+    _check_same_setting(baseline, system)
+    n_samples = _check_samples(n_samples, "n_samples")
+    seed = _check_seed(seed)
+    _check_ar_confidence(n_ar_confidence)
+    _check_resamplable(system.config)
+    show = _show_progress(progress, 0, 2 * n_samples + 2 * max(n_ar_confidence, 0))
+    return _paired_ar_of_statistics(baseline.segment_stats, system.segment_stats, system.references, system.config,
+                                    n_samples, seed, n_ar_confidence, show)
+
+
+def _check_ar_confidence(n_ar_confidence: Any) -> None:
+    if isinstance(n_ar_confidence, bool) or not isinstance(n_ar_confidence, int) or n_ar_confidence == 0 \
+            or n_ar_confidence < -1:
+        raise BleuInputError(f"n_ar_confidence must be -1 (no interval) or a whole number >= 1, got {n_ar_confidence!r}")
+
+
+def _paired_ar_of_statistics(bl_stats: Sequence[SegmentStats], sy_stats: Sequence[SegmentStats],
+                             refs: Sequence[Sequence[str]], config: BleuConfig, n_samples: int, seed: Optional[int],
+                             n_ar_confidence: int, show: bool) -> PairedTestResult:
+    """Approximate randomization itself, on the two systems' segment statistics."""
+    import numpy as np
+
     bl_score = _rule_breakdown(bl_stats, config).score
     sy_score = _rule_breakdown(sy_stats, config).score
     n_seg = len(bl_stats)

@@ -1,0 +1,124 @@
+"""Reading the files as sacreBLEU's command line reads them.
+
+* Files are split at ``\\n`` only (a form feed or U+2028 inside a line stays in
+  it); a ``.gz`` file is read through gzip; standard input is read with
+  universal newlines (``\\r\\n`` and a lone ``\\r`` end a line too).
+* Each line loses its trailing white space (sacreBLEU's ``line.rstrip()``); for
+  the Perl presets only ASCII white space, so that a character the Perl tool does
+  not count as white space stays in the last token, as the tool keeps it.
+* ``-nr N`` splits each reference line on tabs into N references; on standard
+  input, tabs separate several systems.
+* Nothing is truncated: counts that differ are refused (sacreBLEU refuses too).
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import sys
+from typing import Callable, Sequence
+
+from .options import EXIT_FIELDS, EXIT_INPUT, CliError
+
+#: White space every tool agrees on; the Perl presets strip only these from the end of a line.
+_ASCII_SPACE = " \t\n\r\x0b\x0c"
+
+
+def trailing_space_stripper(whitespace_rule: str) -> Callable[[str], str]:
+    """sacreBLEU's ``str.rstrip()`` for the Python white-space rule, ASCII white space for the Perl ones."""
+    if whitespace_rule == "python":
+        return str.rstrip
+    return lambda line: line.rstrip(_ASCII_SPACE)
+
+
+def _decode(data: bytes, encoding: str, name: str) -> str:
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise CliError(f"{name} is not valid {encoding}: undecodable byte at line {line}") from None
+    except LookupError:
+        raise CliError(f"unknown encoding {encoding!r} (-e/--encoding)") from None
+
+
+def _read_bytes(path: str, what: str) -> bytes:
+    try:
+        if path.endswith(".gz"):
+            with gzip.open(path, "rb") as fh:
+                return fh.read()
+        with open(path, "rb") as fh:
+            return fh.read()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise CliError(f"cannot read {what} file {path!r}: {reason}") from None
+
+
+def _read_lines(path: str, encoding: str, what: str) -> list[str]:
+    """The lines of a file, split at ``\\n`` only, with a ``\\r`` before the ``\\n`` dropped."""
+    text = _decode(_read_bytes(path, what), encoding, f"{what} file {path!r}")
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
+def read_references(paths: Sequence[str], num_refs: int, encoding: str,
+                    strip: Callable[[str], str]) -> list[list[str]]:
+    """The reference streams (one list per reference), as sacreBLEU builds them."""
+    streams: list[list[str]] = [[] for _ in range(max(len(paths), num_refs))]
+    for number, path in enumerate(paths):
+        for lineno, line in enumerate(_read_lines(path, encoding, "reference"), 1):
+            line = strip(line)
+            if num_refs == 1:
+                streams[number].append(line)
+                continue
+            fields = line.split("\t", num_refs - 1)
+            if len(fields) != num_refs:
+                raise CliError(f"reference file {path!r}, line {lineno}: expected {num_refs} tab-separated "
+                               f"references (-nr {num_refs}), found {len(fields)}", EXIT_FIELDS)
+            for k, ref in enumerate(fields):
+                streams[k].append(ref)
+    return streams
+
+
+def split_universal_newlines(text: str) -> list[str]:
+    r"""Lines as Python's text files read them with universal newlines: ``\r\n``, ``\r`` and ``\n`` end a line.
+
+    >>> split_universal_newlines("a\r\nb\rc\u2028d\n")
+    ['a', 'b', 'c\u2028d']
+    """
+    lines = re.split(r"\r\n|\r|\n", text)
+    if lines[-1] == "" and len(lines) > 1:
+        lines.pop()
+    return lines
+
+
+def read_stdin_systems(encoding: str, strip: Callable[[str], str]) -> list[list[str]]:
+    """Systems from standard input: one per tab-separated column; the first line says how many."""
+    text = _decode(sys.stdin.buffer.read(), encoding, "standard input")
+    lines = split_universal_newlines(text)
+    # An empty input is one empty line (sacreBLEU reads the first line before looking further).
+    systems = [[field] for field in strip(lines[0]).split("\t")]
+    for lineno, line in enumerate(lines[1:], 2):
+        fields = strip(line).split("\t")
+        if len(fields) != len(systems):
+            raise CliError(f"standard input, line {lineno}: {len(fields)} tab-separated systems, but the first "
+                           f"line has {len(systems)}", EXIT_FIELDS)
+        for system, sentence in zip(systems, fields):
+            system.append(strip(sentence))
+    return systems
+
+
+def read_file_systems(paths: Sequence[str], encoding: str, strip: Callable[[str], str],
+                      paired: bool) -> tuple[list[list[str]], list[str]]:
+    """Systems from files, named by their paths; in a paired test the baseline given again is skipped."""
+    systems: list[list[str]] = []
+    names: list[str] = []
+    for path in paths:
+        if path in names:
+            if paired and path == names[0]:
+                continue  # sacreBLEU ignores the baseline given again
+            raise CliError(f"{path!r} is given twice as a system; give each system once", EXIT_INPUT)
+        systems.append([strip(line) for line in _read_lines(path, encoding, "system output")])
+        names.append(path)
+    return systems, names
