@@ -10,8 +10,8 @@ import pytest
 from conftest import count_oracle
 
 import bleu_explain as bx
-from bleu_explain.engine.errors import BleuInputError
 from bleu_explain.engine import signature as signature_module
+from bleu_explain.engine.errors import BleuInputError
 from bleu_explain.engine.signature import VERIFIED_SACREBLEU_VERSION, Signature, make_signature
 
 

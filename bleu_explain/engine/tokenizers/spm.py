@@ -95,7 +95,8 @@ def model_folders() -> list[Path]:
     return folders
 
 
-def _sha256(path: Path) -> str:
+def sha256_of_file(path: Path) -> str:
+    """The sha256 of a file, read in blocks."""
     digest = hashlib.sha256()
     with open(path, "rb") as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
@@ -117,11 +118,11 @@ def find_model(name: str) -> Optional[Path]:
 
     A copy with another sha256 is refused with an error naming both checksums.
     """
-    model = _model(name)
+    model = spm_model(name)
     for folder in model_folders():
         path = folder / model.file
         if path.is_file():
-            if model.sha256 is not None and (actual := _sha256(path)) != model.sha256:
+            if model.sha256 is not None and (actual := sha256_of_file(path)) != model.sha256:
                 raise BleuInputError(
                     f"{path} is not the {name} SentencePiece model: its sha256 is {actual}, expected "
                     f"{model.sha256}. It was not used; delete it and run `{fetch_model_command(name)}`.")
@@ -129,29 +130,36 @@ def find_model(name: str) -> Optional[Path]:
     return None
 
 
-def _model(name: str) -> SpmModel:
+def spm_model(name: str) -> SpmModel:
+    """The model a SentencePiece tokenizer uses (an unknown name is a :class:`BleuInputError`)."""
     if name not in SPM_MODELS:
         raise BleuInputError(f"no SentencePiece tokenizer named {name!r}; choose one of {', '.join(SPM_MODELS)}")
     return SPM_MODELS[name]
 
 
+def download_by_hand(name: str) -> str:
+    """How to get a model without ``fetch-model``: a ``curl`` command, sacreBLEU, or a folder of one's own."""
+    model = spm_model(name)
+    target = user_cache_folder() / model.file
+    return (f"download it from its origin with\n    curl -L --create-dirs -o {target} {model.url}\n"
+            f"or let sacreBLEU fetch it (sacrebleu --tokenize {name} keeps it in ~/.sacrebleu/models, which "
+            f"bleu-explain also reads), or set {SPM_MODELS_ENV} to a folder that holds it")
+
+
 def missing_pieces_message(name: str, package_missing: bool, model_missing: bool) -> str:
     """What the ``name`` tokenizer needs, what of it is missing, and how to get each."""
-    model = _model(name)
+    model = spm_model(name)
     lines = [f"the {name} tokenizer needs the sentencepiece package and the SentencePiece model {model.file}."]
     if package_missing:
         lines.append(f"The sentencepiece package is not installed; install it with\n    {SPM_INSTALL}")
     if model_missing:
         folders = ", ".join(str(f) for f in model_folders())
-        target = user_cache_folder() / model.file
         if model.sha256 is not None:
-            fetch = f"Fetch it (checked by sha256) with\n    {fetch_model_command(name)}"
+            fetch = f"Fetch it (checked by sha256) with\n    {fetch_model_command(name)}\nor {download_by_hand(name)}."
         else:
-            fetch = (f"bleu-explain does not download it itself yet (its sha256 is not pinned); fetch it from "
-                     f"its origin with\n    curl -L --create-dirs -o {target} {model.url}\n"
-                     f"or let sacreBLEU fetch it (sacrebleu --tokenize {name} keeps it in ~/.sacrebleu/models)")
-        lines.append(f"The model {model.file} is in none of {folders}. {fetch}, "
-                     f"or set {SPM_MODELS_ENV} to a folder that holds it.")
+            fetch = (f"`{fetch_model_command(name)}` will fetch it once its sha256 is pinned, but it is not "
+                     f"pinned yet: until then {download_by_hand(name)}.")
+        lines.append(f"The model {model.file} is in none of {folders}. {fetch}")
     return "\n".join(lines)
 
 
@@ -163,7 +171,7 @@ class TokenizerSPM:
     """
 
     def __init__(self, name: str = "flores101", model_path: Optional[os.PathLike | str] = None) -> None:
-        model = _model(name)
+        model = spm_model(name)
         self.name = name
         self._signature = model.signature
         if model_path is not None and not Path(model_path).is_file():
