@@ -23,9 +23,10 @@ import re
 from functools import lru_cache
 from typing import Callable
 
+from . import tokenizers
 from .config import WHITESPACE_RULES
 from .errors import BleuInputError
-from .tokenizers import Tokenizer, get_tokenizer
+from .tokenizers import Tokenizer
 from .tokenizers.v13a import ASCII_LOWER, Tokenizer13a
 
 __all__ = ["Tokenizer13a", "make_tokenizer", "sacrebleu_tokenizer", "tokenize", "tokenizer_signature"]
@@ -41,7 +42,7 @@ def sacrebleu_tokenizer(name: str) -> Tokenizer:
     >>> sacrebleu_tokenizer("intl")("Größe: 1.000,5 m².")  # ² is a number: the full stop after it stays
     'Größe : 1.000,5 m².'
     """
-    return get_tokenizer(name)
+    return tokenizers.get_tokenizer(name)
 
 
 def tokenizer_signature(name: str) -> str:
@@ -50,7 +51,7 @@ def tokenizer_signature(name: str) -> str:
     >>> tokenizer_signature("13a"), tokenizer_signature("paper")
     ('13a', 'paper')
     """
-    return get_tokenizer(name).signature()
+    return tokenizers.get_tokenizer(name).signature()
 
 
 #: The white-space rules of the tools. Python's ``str.split`` (sacreBLEU, NLTK)
@@ -121,7 +122,7 @@ def make_tokenizer(
 
 
 def _python_whitespace_tokenizer(name: str, lowercase: bool, case_folding: str) -> Callable[[str], list[str]]:
-    tok = get_tokenizer(name)
+    tok = tokenizers.get_tokenizer(name)
     if not lowercase:
         return tok.tokens
     if case_folding == "ascii":

@@ -97,6 +97,7 @@ bmp_texts = st.lists(st.one_of(st.characters(max_codepoint=0xFFFF, exclude_categ
                                st.sampled_from(RULE_CHARS)), max_size=40).map("".join)
 
 
+@functools.cache
 def _unicode_version_gap() -> dict[int, None]:
     """The characters whose N/P/S class differs between the regex module and unicodedata (see below)."""
     regex = pytest.importorskip("regex", reason="sacreBLEU's intl tokenizer is written with the regex module")
@@ -124,19 +125,11 @@ def _class_differences(regex, last: int) -> dict[str, tuple[str, str]]:
 @settings(max_examples=examples(2000), deadline=None)
 @given(text=bmp_texts)
 def test_pure_python_tokenizers_equal_sacrebleus_on_any_bmp_text(text):
-    text = text.translate(_GAP)  # characters the two Unicode versions classify differently: see the next test
+    text = text.translate(_unicode_version_gap())  # classified differently by two Unicode versions: see below
     for name in SACREBLEU_PURE:
         assert get_tokenizer(name)(text) == _sacrebleu(name)(text), name
         for lowercase in (False, True):
             assert make_tokenizer(name, lowercase)(text) == _sacrebleu_counts(name, lowercase)(text), name
-
-
-_GAP: dict[int, None] = {}
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _version_gap():
-    _GAP.update(_unicode_version_gap())
 
 
 def test_intl_classes_differ_from_the_regex_modules_only_on_characters_one_unicode_version_lacks():
