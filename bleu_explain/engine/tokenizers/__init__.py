@@ -32,6 +32,7 @@ BLEU counts: sacreBLEU tokenizes ``text.rstrip()`` and splits the result).
 from __future__ import annotations
 
 from functools import lru_cache
+from importlib import import_module
 from typing import Protocol
 
 from ..errors import BleuInputError
@@ -54,39 +55,23 @@ class Tokenizer(Protocol):
     def tokens(self, text: str) -> list[str]: ...
 
 
+#: name -> (module of this package, class); the classes of MECAB and SENTENCEPIECE take the name.
+_CLASSES = {
+    "13a": ("v13a", "Tokenizer13a"), "intl": ("intl", "TokenizerIntl"), "zh": ("zh", "TokenizerZh"),
+    "char": ("char", "TokenizerChar"), "none": ("none", "TokenizerNone"), "paper": ("paper", "TokenizerPaper"),
+    **{name: ("mecab", "TokenizerMecab") for name in MECAB},
+    **{name: ("spm", "TokenizerSPM") for name in SENTENCEPIECE},
+}
+
+
 @lru_cache(maxsize=None)
 def get_tokenizer(name: str) -> Tokenizer:
-    """The tokenizer object of that name (a missing extra or model raises :class:`MissingDependencyError`)."""
-    if name == "13a":
-        from .v13a import Tokenizer13a
+    """The tokenizer object of that name (a missing extra or model raises :class:`MissingDependencyError`).
 
-        return Tokenizer13a()
-    if name == "intl":
-        from .intl import TokenizerIntl
-
-        return TokenizerIntl()
-    if name == "zh":
-        from .zh import TokenizerZh
-
-        return TokenizerZh()
-    if name == "char":
-        from .char import TokenizerChar
-
-        return TokenizerChar()
-    if name == "none":
-        from .none import TokenizerNone
-
-        return TokenizerNone()
-    if name == "paper":
-        from .paper import TokenizerPaper
-
-        return TokenizerPaper()
-    if name in MECAB:
-        from .mecab import TokenizerMecab
-
-        return TokenizerMecab(name)
-    if name in SENTENCEPIECE:
-        from .spm import TokenizerSPM
-
-        return TokenizerSPM(name)
-    raise BleuInputError(f"unknown tokenizer {name!r}; choose one of {', '.join(ALL)}")
+    Each module is imported on first use: MeCab's and SentencePiece's load only when asked for.
+    """
+    if name not in _CLASSES:
+        raise BleuInputError(f"unknown tokenizer {name!r}; choose one of {', '.join(ALL)}")
+    module, cls = _CLASSES[name]
+    tokenizer_class = getattr(import_module(f".{module}", __name__), cls)
+    return tokenizer_class(name) if name in MECAB + SENTENCEPIECE else tokenizer_class()

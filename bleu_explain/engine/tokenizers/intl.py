@@ -30,6 +30,8 @@ import sys
 import unicodedata
 from functools import lru_cache
 
+from .spacing import space_after_each, space_before_each, spaced
+
 #: The last code point of the Basic Multilingual Plane: most lines hold nothing above it.
 LAST_BMP = 0xFFFF
 _ABOVE_BMP = re.compile("[\U00010000-\U0010FFFF]")
@@ -55,18 +57,6 @@ def unicode_classes(last: int = sys.maxunicode) -> dict[str, str]:
         classes[run[0][0]].append(
             re.escape(chr(first)) if first == final else f"{re.escape(chr(first))}-{re.escape(chr(final))}")
     return {major: "".join(parts) for major, parts in classes.items()}
-
-
-def _first_spaced(m: re.Match) -> str:
-    return f"{m[1]} {m[2]} "
-
-
-def _second_spaced(m: re.Match) -> str:
-    return f" {m[1]} {m[2]}"
-
-
-def _spaced(m: re.Match) -> str:
-    return f" {m[0]} "
 
 
 @lru_cache(maxsize=None)
@@ -105,6 +95,6 @@ class TokenizerIntl:
 
     def _tokens_of_line(self, line: str) -> list[str]:
         before, after, symbol = self._bmp_rules if _ABOVE_BMP.search(line) is None else _rules(sys.maxunicode)
-        line = before.sub(_first_spaced, line)
-        line = after.sub(_second_spaced, line)
-        return symbol.sub(_spaced, line).split()
+        line = before.sub(space_after_each, line)
+        line = after.sub(space_before_each, line)
+        return symbol.sub(spaced, line).split()

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .spacing import space_after_each, space_before_each, spaced
+
 # sacreBLEU's r'([\{-\~\[-\` -\&\(-\+\:-\@\/])' without the space at the start of ' -\&'
 _SYMBOL = re.compile(r"[\{-\~\[-\`!-\&\(-\+\:-\@\/]")
 _NONDIGIT_THEN_STOP = re.compile(r"([^0-9])([\.,])")  # period and comma unless preceded by a digit
@@ -26,18 +28,6 @@ _DIGIT_THEN_DASH = re.compile(r"([0-9])(-)")  # dash when preceded by a digit
 
 #: mteval's ``tr/[A-Z]/[a-z]/``: ASCII letters only.
 ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-
-def _spaced(m: re.Match) -> str:
-    return f" {m[0]} "
-
-
-def _first_spaced(m: re.Match) -> str:
-    return f"{m[1]} {m[2]} "
-
-
-def _second_spaced(m: re.Match) -> str:
-    return f" {m[1]} {m[2]}"
 
 
 def regexp_rules(line: str) -> list[str]:
@@ -49,10 +39,10 @@ def regexp_rules(line: str) -> list[str]:
     >>> regexp_rules(" (e-mail), 1995-2005. "), regexp_rules("1995-2005.")
     (['(', 'e-mail', ')', ',', '1995', '-', '2005', '.'], ['1995', '-', '2005.'])
     """
-    line = _SYMBOL.sub(_spaced, line)
-    line = _NONDIGIT_THEN_STOP.sub(_first_spaced, line)
-    line = _STOP_THEN_NONDIGIT.sub(_second_spaced, line)
-    line = _DIGIT_THEN_DASH.sub(_first_spaced, line)
+    line = _SYMBOL.sub(spaced, line)
+    line = _NONDIGIT_THEN_STOP.sub(space_after_each, line)
+    line = _STOP_THEN_NONDIGIT.sub(space_before_each, line)
+    line = _DIGIT_THEN_DASH.sub(space_after_each, line)
     return line.split()
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .spacing import spaced
 from .v13a import regexp_rules
 
 #: The code points sacreBLEU's ``TokenizerZh`` treats as Chinese characters, as it compares them.
@@ -49,10 +50,6 @@ CHINESE_RANGES: tuple[tuple[int, int], ...] = (
 _CHINESE = re.compile("[" + "".join(f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in CHINESE_RANGES) + "]")
 
 
-def _spaced(m: re.Match) -> str:
-    return f" {m[0]} "
-
-
 def is_chinese_char(char: str) -> bool:
     """Whether sacreBLEU's zh tokenizer makes ``char`` a token of its own.
 
@@ -74,4 +71,4 @@ class TokenizerZh:
 
     def tokens(self, text: str) -> list[str]:
         """The tokens BLEU counts (sacreBLEU strips the line itself, so its ``rstrip`` changes nothing)."""
-        return regexp_rules(_CHINESE.sub(_spaced, text.strip()))
+        return regexp_rules(_CHINESE.sub(spaced, text.strip()))
