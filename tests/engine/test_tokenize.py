@@ -182,6 +182,13 @@ def test_trailing_white_space_goes_before_tokenizing_as_in_sacrebleu():
     assert make_tokenizer("intl")("in 2021. ") == _sacrebleu_counts("intl", False)("in 2021. ") == ["in", "2021."]
 
 
+def test_the_config_accepts_every_tokenizer_and_only_those():
+    from bleu_explain.engine.config import TOKENIZERS
+    from bleu_explain.engine.tokenizers import ALL
+
+    assert TOKENIZERS == ALL
+
+
 def test_unknown_tokenizer_names_the_choices():
     with pytest.raises(BleuInputError, match="unknown tokenizer 'moses'.*13a, intl, zh"):
         get_tokenizer("moses")

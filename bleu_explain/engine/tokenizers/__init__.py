@@ -48,6 +48,8 @@ ALL = PURE_PYTHON + MECAB + SENTENCEPIECE
 
 
 class Tokenizer(Protocol):
+    """What every tokenizer object offers (see the module)."""
+
     def signature(self) -> str: ...
 
     def __call__(self, line: str) -> str: ...

@@ -55,7 +55,7 @@ def _normalize(line: str) -> str:
 
 
 class Tokenizer13a:
-    """sacreBLEU's ``Tokenizer13a``: same output, about twice as fast, no per-line cache."""
+    """sacreBLEU's ``Tokenizer13a``: same output, two to three times as fast, no per-line cache."""
 
     def signature(self) -> str:
         return "13a"
