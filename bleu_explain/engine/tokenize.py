@@ -26,10 +26,10 @@ from typing import Callable
 from . import tokenizers
 from .config import WHITESPACE_RULES
 from .errors import BleuInputError
-from .tokenizers import Tokenizer
+from .tokenizers import EXTERNAL_REQUIREMENTS, Tokenizer
 from .tokenizers.v13a import ASCII_LOWER, Tokenizer13a
 
-__all__ = ["Tokenizer13a", "make_tokenizer", "sacrebleu_tokenizer", "tokenize", "tokenizer_signature"]
+__all__ = ["EXTERNAL_REQUIREMENTS", "Tokenizer13a", "make_tokenizer", "sacrebleu_tokenizer", "tokenize", "tokenizer_signature"]
 
 
 def sacrebleu_tokenizer(name: str) -> Tokenizer:

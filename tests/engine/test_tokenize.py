@@ -184,9 +184,14 @@ def test_trailing_white_space_goes_before_tokenizing_as_in_sacrebleu():
 
 def test_the_config_accepts_every_tokenizer_and_only_those():
     from bleu_explain.engine.config import TOKENIZERS
+    from bleu_explain.engine.tokenize import EXTERNAL_REQUIREMENTS
     from bleu_explain.engine.tokenizers import ALL
 
     assert TOKENIZERS == ALL
+    # what needs more than the standard library says what, and with which command
+    assert set(EXTERNAL_REQUIREMENTS) == set(ALL) - set(PURE_PYTHON)
+    assert "pip install 'bleu-explain[ja]'" in EXTERNAL_REQUIREMENTS["ja-mecab"]
+    assert "bleu-explain[spm]" in EXTERNAL_REQUIREMENTS["flores200"] and "flores200sacrebleuspm" in EXTERNAL_REQUIREMENTS["flores200"]
 
 
 def test_unknown_tokenizer_names_the_choices():

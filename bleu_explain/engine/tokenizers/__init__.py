@@ -47,6 +47,22 @@ SENTENCEPIECE = ("spm", "flores101", "flores200", "spBLEU-1K")
 ALL = PURE_PYTHON + MECAB + SENTENCEPIECE
 
 
+def _external_requirements() -> dict[str, str]:
+    from .mecab import MECAB_EXTRAS
+    from .spm import SPM_INSTALL, SPM_MODELS
+
+    needs = {name: f"MeCab and its dictionary ({' and '.join(extra.packages)}: {extra.install})"
+             for name, extra in MECAB_EXTRAS.items()}
+    needs.update({name: f"the sentencepiece package ({SPM_INSTALL}) and the SentencePiece model {model.file}"
+                  for name, model in SPM_MODELS.items()})
+    return needs
+
+
+#: The tokenizers that need more than the standard library, and what they need (e.g. a page running
+#: under Pyodide offers the others only).
+EXTERNAL_REQUIREMENTS: dict[str, str] = _external_requirements()
+
+
 class Tokenizer(Protocol):
     """What every tokenizer object offers (see the module)."""
 

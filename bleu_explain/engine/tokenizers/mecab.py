@@ -14,8 +14,6 @@ otherwise the error names the extra and its packages.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
-from importlib.util import find_spec
 
 from ..errors import MissingDependencyError
 
@@ -44,6 +42,8 @@ MECAB_EXTRAS = {
 
 
 def _importable(module: str) -> bool:
+    from importlib.util import find_spec
+
     try:
         return find_spec(module) is not None
     except (ImportError, ValueError):  # a blocked module (sys.modules[name] is None) or a broken parent
@@ -64,6 +64,8 @@ class TokenizerMecab:
                 f"the {name} tokenizer needs the packages {' and '.join(need.packages)} (through sacreBLEU's "
                 f"{need.sacrebleu_class}); {', '.join(missing)} {'is' if len(missing) == 1 else 'are'} not "
                 f"installed. Install the extra with\n    {need.install}")
+        from importlib import import_module
+
         module = import_module(f"sacrebleu.tokenizers.{need.sacrebleu_module}")
         self._tokenizer = getattr(module, need.sacrebleu_class)()
 

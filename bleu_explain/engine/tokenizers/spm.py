@@ -23,7 +23,6 @@ tokenization is sacreBLEU's: the pieces of the line, as
 
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,6 +96,8 @@ def model_folders() -> list[Path]:
 
 def sha256_of_file(path: Path) -> str:
     """The sha256 of a file, read in blocks."""
+    import hashlib
+
     digest = hashlib.sha256()
     with open(path, "rb") as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
