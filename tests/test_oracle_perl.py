@@ -6,7 +6,8 @@ them. Each value below was printed by the real script (from the Moses decoder's
 libxml-twig-perl; mteval read the texts verbatim in its SGML files, with -b for
 BLEU only) on the input shown, and the test holds our preset to it. ``PRINTED``
 quotes what the script wrote. Verified this way: the white space each script
-splits on, ASCII-only lowercasing, --no-smoothing, an order without n-grams,
+splits on, ASCII-only lowercasing, entities in other case (replaced only in
+lower case, before lowercasing), --no-smoothing, an order without n-grams,
 ties of the closest reference length, empty hypotheses and references, and
 whole WMT21 systems at corpus and segment level.
 """
@@ -17,7 +18,7 @@ import math
 from pathlib import Path
 
 import pytest
-from conftest import wmt21_folder
+from conftest import count_oracle, wmt21_folder
 
 import bleu_explain as bx
 
@@ -92,6 +93,39 @@ def test_mteval_lowercases_ascii_letters_only():
     # without -c, tr/[A-Z]/[a-z]/ leaves "É" alone: "ÉCOLE" matches "École", not "école"
     r = bx.explain("ÉCOLE", ["école"], preset="mteval-13a", max_order=1)
     assert r.candidate_tokens == ("École",) and r.matches == (0,)
+
+
+def test_mteval_replaces_lower_case_entities_only_and_lowercases_after():
+    # mteval-v13a.pl replaces &quot; &amp; &lt; &gt; (and strips <skipped>) before tr/[A-Z]/[a-z]/, so an entity
+    # in other case stays three tokens. Hypothesis "Tom &AMP; Jerry", reference "tom & jerry", -d 3 PRINTED
+    # "sys 'sys', seg 1: tom & amp ; jerry" and --metricsMATR-output 0.236435402250794 (BLEU score = 0.2364)
+    r = bx.explain("Tom &AMP; Jerry", ["tom & jerry"], preset="mteval-13a")
+    assert r.candidate_tokens == ("tom", "&", "amp", ";", "jerry")
+    assert math.isclose(r.bleu, 0.236435402250794, rel_tol=1e-12)
+    # with -c (case kept) PRINTED "Tom & AMP ; Jerry" and 0.106821751599059
+    cased = bx.explain("Tom &AMP; Jerry", ["tom & jerry"], preset="mteval-13a", lowercase=False)
+    assert cased.candidate_tokens == ("Tom", "&", "AMP", ";", "Jerry")
+    assert math.isclose(cased.bleu, 0.106821751599059, rel_tol=1e-12)
+    # the lower-case entity is replaced: PRINTED "tom & jerry" and 1
+    assert bx.explain("Tom &amp; Jerry", ["tom & jerry"], preset="mteval-13a").bleu == 1.0
+    # all four, and <SKIPPED>: PRINTED "tom & amp ; jerry & quot ; hi & quot ; & lt ; 3 & gt ;" and 0.0509121282309775;
+    # "a < skipped > b & amp ; c" and 0.11339582221952 (&amp;AMP; is replaced once, then lowercased)
+    r = bx.explain("Tom &AMP; Jerry &Quot;Hi&Quot; &LT;3 &GT;", ['tom & jerry "hi" <3 >'], preset="mteval-13a")
+    assert " ".join(r.candidate_tokens) == "tom & amp ; jerry & quot ; hi & quot ; & lt ; 3 & gt ;"
+    assert math.isclose(r.bleu, 0.0509121282309775, rel_tol=1e-12)
+    r = bx.explain("a <SKIPPED> b &amp;AMP; c", ["a b & c"], preset="mteval-13a")
+    assert " ".join(r.candidate_tokens) == "a < skipped > b & amp ; c"
+    assert math.isclose(r.bleu, 0.11339582221952, rel_tol=1e-12)
+
+
+def test_sacrebleu_lowercases_first_so_there_an_upper_case_entity_is_replaced():
+    # the other order, run side by side: sacreBLEU's lowercase=True makes &AMP; one "&"
+    from sacrebleu.metrics import BLEU
+
+    r = bx.explain("Tom &AMP; Jerry", ["tom & jerry"], preset="sacrebleu", lowercase=True)
+    theirs = BLEU(lowercase=True).corpus_score(["Tom &AMP; Jerry"], [["tom & jerry"]])
+    assert r.candidate_tokens == ("tom", "&", "jerry") and r.score == theirs.score and r.hyp_len == theirs.sys_len
+    count_oracle("sacrebleu")
 
 
 # --------------------------------------------------------------------------- multi-bleu.perl

@@ -3,6 +3,9 @@
 ``fetch`` downloads every missing file (each checked by sha256) and says where
 the data are; ``status`` says, per language pair, what is present, missing or
 damaged (exit status 0 only when everything is there and intact).
+``fetch-model NAME`` downloads the SentencePiece model of the ``NAME``
+tokenizer (``flores101``, ``flores200``, ...), checked by sha256; it refuses
+while that checksum is not pinned, and says how to get the file meanwhile.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Sequence
 from ..engine.errors import BleuInputError
 from .download import DATA_ENV, DATA_URL_ENV, data_dir_for, fetch, fetch_command, status
 from .manifest import MANIFESTS, DataFile, human_size, load_manifest
+from .models import SPM_MODELS, fetch_model
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -35,11 +39,22 @@ def _parser() -> argparse.ArgumentParser:
             p.add_argument("--quiet", action="store_true", help="print only the folder")
         else:
             p.add_argument("--no-verify", action="store_true", help="only check that files exist (no checksums)")
+    text = "download the SentencePiece model of a tokenizer (checked by sha256) into the cache the tokenizers read"
+    p = sub.add_parser("fetch-model", help=text, description=text)
+    p.add_argument("name", choices=sorted(SPM_MODELS), help="the tokenizer whose model to fetch")
+    p.add_argument("--folder", default=None, help="where to save it (default: the cache folder)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "fetch-model":
+        try:
+            print(fetch_model(args.name, folder=args.folder))
+            return 0
+        except BleuInputError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
     if args.dataset not in MANIFESTS and args.pair is None and "-" in args.dataset:
         args.dataset, args.pair = "wmt21", args.dataset  # `status en-de`: the data set is implied
     try:

@@ -16,8 +16,11 @@ from typing import Optional, Sequence
 from .errors import BleuInputError
 from .length import REF_LENGTH_RULES
 
-#: Tokenizers we offer. The first five are sacreBLEU's own classes.
-TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper")
+#: Tokenizers we offer, by sacreBLEU's names (see :mod:`bleu_explain.engine.tokenizers`). The first six are
+#: plain Python (13a, intl, zh, char and none give sacreBLEU's output); ja-mecab and ko-mecab need the ja/ko
+#: extras, the SentencePiece ones the spm extra and a model file.
+TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper", "ja-mecab", "ko-mecab",
+              "spm", "flores101", "flores200", "spBLEU-1K")
 
 #: Which characters separate tokens, by tool (see :mod:`bleu_explain.engine.tokenize`).
 WHITESPACE_RULES = ("python", "perl", "ascii")

@@ -19,3 +19,11 @@ class BleuComputationError(ValueError):
     non-zero; we raise this error (with that explanation) where NLTK would
     raise an AssertionError.
     """
+
+
+class MissingDependencyError(BleuInputError):
+    """A setting needs an optional package or a model file that is not there.
+
+    The message names what is missing and the command that installs or fetches
+    it (e.g. ``pip install 'bleu-explain[ja]'`` for the ``ja-mecab`` tokenizer).
+    """

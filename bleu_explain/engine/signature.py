@@ -19,7 +19,7 @@ with its fields and its preset at hand, so nothing needs to parse it back:
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Mapping, Sequence
+from typing import Mapping, Optional, Sequence
 
 from .config import SMOOTH_VALUE_DEFAULTS, BleuConfig
 from .errors import BleuInputError
@@ -90,12 +90,40 @@ class Signature(str):
         return {n: (mine.get(n, "-"), theirs.get(n, "-")) for n in names if mine.get(n) != theirs.get(n)}
 
 
+#: The sacreBLEU release this package is verified against: its scores, tokenizers and signatures.
+VERIFIED_SACREBLEU_VERSION = "2.6.0"
+
+
 @lru_cache(maxsize=None)
 def sacrebleu_version() -> str:
-    """The installed sacreBLEU's version (read without importing it)."""
-    from importlib.metadata import version
+    """The ``version:`` field of a sacreBLEU signature.
 
-    return version("sacrebleu")
+    The installed sacreBLEU's version when sacreBLEU is importable (read from
+    its package metadata, without importing it); otherwise, e.g. in a browser
+    under Pyodide where sacreBLEU cannot load, :data:`VERIFIED_SACREBLEU_VERSION`,
+    the release whose output the engine reproduces and is tested against.
+
+    >>> sacrebleu_version() in (VERIFIED_SACREBLEU_VERSION, installed_sacrebleu_version())
+    True
+    """
+    return installed_sacrebleu_version() or VERIFIED_SACREBLEU_VERSION
+
+
+def installed_sacrebleu_version() -> Optional[str]:
+    """The version of the sacreBLEU that ``import sacrebleu`` would load, or None when there is none."""
+    from importlib.util import find_spec
+
+    try:
+        if find_spec("sacrebleu") is None:
+            return None
+    except (ImportError, ValueError):  # blocked (sys.modules["sacrebleu"] is None) or a broken install
+        return None
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("sacrebleu")
+    except PackageNotFoundError:  # importable without metadata (e.g. a source checkout on the path)
+        return None
 
 
 @lru_cache(maxsize=None)

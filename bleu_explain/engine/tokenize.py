@@ -1,7 +1,11 @@
 """Text normalisation and tokenisation (before any counting).
 
-The sacreBLEU tokenizers (13a, intl, zh, char, none) are sacreBLEU's own classes,
-imported on first use. Two more rules are ours:
+The tokenizers themselves live in :mod:`bleu_explain.engine.tokenizers`, one
+module each: sacreBLEU's 13a, intl, zh, char and none, reproduced in plain
+Python (sacreBLEU is not needed to score with them), the 2002 paper's rule,
+and sacreBLEU's MeCab and SentencePiece tokenizers with their extras. This
+module applies the settings around them: case-folding, and which characters
+separate tokens for each tool.
 
 * ``paper``: Papineni et al. (2002) -- punctuation removed, then whitespace split
   (case-folding is the ``lowercase`` setting).
@@ -16,87 +20,38 @@ imported on first use. Two more rules are ours:
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 from typing import Callable
 
+from . import tokenizers
 from .config import WHITESPACE_RULES
 from .errors import BleuInputError
+from .tokenizers import EXTERNAL_REQUIREMENTS, Tokenizer
+from .tokenizers.v13a import ASCII_LOWER, Tokenizer13a
 
-_SACREBLEU_CLASSES = {
-    "13a": ("tokenizer_13a", "Tokenizer13a"),
-    "intl": ("tokenizer_intl", "TokenizerV14International"),
-    "zh": ("tokenizer_zh", "TokenizerZh"),
-    "char": ("tokenizer_char", "TokenizerChar"),
-    "none": ("tokenizer_none", "NoneTokenizer"),
-}
-
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+__all__ = ["EXTERNAL_REQUIREMENTS", "Tokenizer13a", "make_tokenizer", "sacrebleu_tokenizer", "tokenize", "tokenizer_signature"]
 
 
-@lru_cache(maxsize=None)
-def sacrebleu_tokenizer(name: str):
-    """The sacreBLEU tokenizer object of that name (imported lazily: sacreBLEU is slow to import)."""
-    if name not in _SACREBLEU_CLASSES:
-        raise BleuInputError(f"unknown sacreBLEU tokenizer {name!r}; choose one of {', '.join(_SACREBLEU_CLASSES)}")
-    from importlib import import_module
+def sacrebleu_tokenizer(name: str) -> Tokenizer:
+    """The tokenizer object of that name: sacreBLEU's rules, ours in plain Python where they can be.
 
-    if name == "13a":
-        return Tokenizer13a()
-    module, cls = _SACREBLEU_CLASSES[name]
-    return getattr(import_module(f"sacrebleu.tokenizers.{module}"), cls)()
+    It returns what sacreBLEU's own object returns for a line (``tok(line)``),
+    gives sacreBLEU's ``signature()``, and ``tok.tokens(text)`` are the tokens
+    BLEU counts.
 
-
-class Tokenizer13a:
-    """mteval-v13a's tokenization, with the output of sacreBLEU's ``Tokenizer13a``, faster.
-
-    sacreBLEU applies four regular expressions and then collapses white space.
-    Its first rule puts spaces around every ASCII symbol, the space itself
-    included, and expands a template once per match in Python: on real text
-    that is about half of sacreBLEU's time for a whole corpus. Here the first
-    rule leaves spaces alone (spaces around a space vanish when white space is
-    collapsed, and the later rules see a space either way) and the
-    replacements are plain functions. The rules are sacreBLEU's; the tests
-    check the output against sacreBLEU's on real test sets and random text.
-
-    >>> Tokenizer13a()("It's 3.5 e-mails, &amp; 1995-2005 (more).")
-    "It's 3.5 e-mails , & 1995 - 2005 ( more ) ."
+    >>> sacrebleu_tokenizer("intl")("Größe: 1.000,5 m².")  # ² is a number: the full stop after it stays
+    'Größe : 1.000,5 m².'
     """
-
-    # sacreBLEU's r'([\{-\~\[-\` -\&\(-\+\:-\@\/])' without the space at the start of ' -\&'
-    _SYMBOL = re.compile(r"[\{-\~\[-\`!-\&\(-\+\:-\@\/]")
-    _NONDIGIT_THEN_STOP = re.compile(r"([^0-9])([\.,])")  # period and comma unless preceded by a digit
-    _STOP_THEN_NONDIGIT = re.compile(r"([\.,])([^0-9])")  # period and comma unless followed by a digit
-    _DIGIT_THEN_DASH = re.compile(r"([0-9])(-)")  # dash when preceded by a digit
-
-    def signature(self) -> str:
-        return "13a"
-
-    def __call__(self, line: str) -> str:
-        """The tokenized line, tokens joined by single spaces (sacreBLEU's return value)."""
-        return " ".join(self.tokens(line))
-
-    def tokens(self, line: str) -> list[str]:
-        """The tokens of a line (what BLEU counts; splitting once instead of joining and splitting again)."""
-        line = line.replace("<skipped>", "").replace("-\n", "").replace("\n", " ")
-        if "&" in line:
-            line = line.replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
-        line = self._SYMBOL.sub(lambda m: f" {m[0]} ", f" {line} ")
-        line = self._NONDIGIT_THEN_STOP.sub(lambda m: f"{m[1]} {m[2]} ", line)
-        line = self._STOP_THEN_NONDIGIT.sub(lambda m: f" {m[1]} {m[2]}", line)
-        line = self._DIGIT_THEN_DASH.sub(lambda m: f"{m[1]} {m[2]} ", line)
-        return line.split()
+    return tokenizers.get_tokenizer(name)
 
 
 def tokenizer_signature(name: str) -> str:
-    """The ``tok:`` field of a signature: sacreBLEU's own where it has one."""
-    if name in _SACREBLEU_CLASSES:
-        return sacrebleu_tokenizer(name).signature()
-    return name
+    """The ``tok:`` field of a signature: sacreBLEU's own string (``ja-mecab-0.996-IPA``, ``flores101``, ...).
 
-
-def _remove_punctuation(text: str) -> str:
-    return "".join(ch for ch in text if not unicodedata.category(ch).startswith("P"))
+    >>> tokenizer_signature("13a"), tokenizer_signature("paper")
+    ('13a', 'paper')
+    """
+    return tokenizers.get_tokenizer(name).signature()
 
 
 #: The white-space rules of the tools. Python's ``str.split`` (sacreBLEU, NLTK)
@@ -135,11 +90,13 @@ def make_tokenizer(
 ) -> Callable[[str], list[str]]:
     """A function text -> tokens for the given rules.
 
-    Order of operations follows the tools: sacreBLEU strips trailing white space,
-    lowercases with ``str.lower`` and then tokenizes; mteval-v13a.pl lowercases
-    ASCII letters only (its tokenization rules do not depend on case, so
-    lowercasing the tokens gives the same result). ``whitespace`` says which
-    characters separate tokens (see :data:`WHITESPACE_RULES`):
+    Order of operations follows the tools: sacreBLEU lowercases with
+    ``str.lower``, strips trailing white space and then tokenizes;
+    mteval-v13a.pl (``case_folding="ascii"``) replaces its four lower-case
+    entities first and then lowercases ASCII letters only, so ``&AMP;`` stays
+    three tokens; its later rules do not depend on case, and for the other
+    tokenizers the tokens are lowercased. ``whitespace`` says which characters
+    separate tokens (see :data:`WHITESPACE_RULES`):
 
     >>> make_tokenizer("13a")("the\\x1fcat sat"), make_tokenizer("13a", whitespace="perl")("the\\x1fcat sat")
     (['the', 'cat', 'sat'], ['the\\x1fcat', 'sat'])
@@ -165,44 +122,23 @@ def make_tokenizer(
 
 
 def _python_whitespace_tokenizer(name: str, lowercase: bool, case_folding: str) -> Callable[[str], list[str]]:
-    if name == "paper":
-        def tokenize_paper(text: str) -> list[str]:
-            text = text.lower() if lowercase else text
-            return _remove_punctuation(text).split()
-
-        return tokenize_paper
-
-    if name not in _SACREBLEU_CLASSES:
-        raise BleuInputError(f"unknown tokenizer {name!r}; choose one of 13a, intl, zh, char, none, paper")
-    tok = sacrebleu_tokenizer(name)
-    if isinstance(tok, Tokenizer13a):
-        # Our 13a gives the tokens directly; trailing white space would only be split away.
-        if lowercase and case_folding == "ascii":
-            def tokenize_13a_ascii_lower(text: str) -> list[str]:
-                return tok.tokens(text.translate(_ASCII_LOWER))
-
-            return tokenize_13a_ascii_lower
-        if lowercase:
-            def tokenize_13a_lower(text: str) -> list[str]:
-                return tok.tokens(text.lower())
-
-            return tokenize_13a_lower
+    tok = tokenizers.get_tokenizer(name)
+    if not lowercase:
         return tok.tokens
-    if lowercase and case_folding == "ascii":
+    if case_folding == "ascii":
+        if isinstance(tok, Tokenizer13a):
+            # mteval-v13a.pl replaces the entities first and lowercases after (&AMP; stays three tokens)
+            return tok.tokens_ascii_lowercased
+
         def tokenize_ascii_lower(text: str) -> list[str]:
-            return tok(text.rstrip()).translate(_ASCII_LOWER).split()
+            return [token.translate(ASCII_LOWER) for token in tok.tokens(text)]
 
         return tokenize_ascii_lower
-    if lowercase:
-        def tokenize_lower(text: str) -> list[str]:
-            return tok(text.lower().rstrip()).split()
 
-        return tokenize_lower
+    def tokenize_lower(text: str) -> list[str]:  # sacreBLEU lowercases, then tokenizes
+        return tok.tokens(text.lower())
 
-    def tokenize_cased(text: str) -> list[str]:
-        return tok(text.rstrip()).split()
-
-    return tokenize_cased
+    return tokenize_lower
 
 
 def tokenize(

@@ -72,8 +72,8 @@ class BleuExplorer(Explorer):
                  *, preset: str = "sacrebleu", plot: str = "precisions", delay: float = DEBOUNCE_SECONDS) -> None:
         import ipywidgets as w
 
-        from ...engine.config import TOKENIZERS
         from ...engine.presets import PRESETS
+        from ...engine.tokenizers import PURE_PYTHON
 
         super().__init__()
         self.result: SentenceExplanation | None = None
@@ -88,7 +88,8 @@ class BleuExplorer(Explorer):
         self.add_button = w.Button(description="Add reference", icon="plus", layout=w.Layout(width="150px"))
         self.add_button.on_click(lambda _: self.add_reference(""))
         self.preset_box = w.Dropdown(options=list(PRESETS), value=preset, description="preset")
-        self.tokenize_box = w.Dropdown(options=list(TOKENIZERS), description="tokenizer")
+        # the tokenizers that need nothing installed (those of the ja, ko and spm extras cannot run everywhere)
+        self.tokenize_box = w.Dropdown(options=list(PURE_PYTHON), description="tokenizer")
         self.lowercase_box = w.Checkbox(description="lowercase", indent=False)
         self.max_order_box = w.BoundedIntText(min=1, max=9, description="max order", layout=w.Layout(width="160px"))
         self.weights_box = w.Text(placeholder="uniform", description="weights", continuous_update=True)

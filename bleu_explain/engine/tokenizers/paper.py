@@ -1,0 +1,30 @@
+"""paper: Papineni et al. (2002), punctuation removed, then white space split.
+
+Case-folding is the ``lowercase`` setting. Punctuation is every character of
+Unicode's P categories.
+
+>>> TokenizerPaper().tokens("It is a guide to action.")
+['It', 'is', 'a', 'guide', 'to', 'action']
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+
+def remove_punctuation(text: str) -> str:
+    """The text without its punctuation characters (Unicode categories Pc, Pd, Ps, Pe, Pi, Pf, Po)."""
+    return "".join(ch for ch in text if not unicodedata.category(ch).startswith("P"))
+
+
+class TokenizerPaper:
+    """The 2002 paper's rule: no punctuation, tokens separated by white space."""
+
+    def signature(self) -> str:
+        return "paper"
+
+    def __call__(self, line: str) -> str:
+        return " ".join(self.tokens(line))
+
+    def tokens(self, text: str) -> list[str]:
+        return remove_punctuation(text).split()
