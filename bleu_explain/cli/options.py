@@ -115,7 +115,8 @@ def parser() -> argparse.ArgumentParser:
     bleu.add_argument("--smooth-value", "-sv", type=float, default=None,
                       help="value for floor (0.1), add-k (1) or NLTK method1/4/6/7")
     bleu.add_argument("--tokenize", "-tok", default=None,
-                      help="13a (default), intl, zh, char, none, or paper (bleu-explain's)")
+                      help="13a (default), intl, zh, char, none, paper (bleu-explain's); ja-mecab and ko-mecab "
+                           "with the ja/ko extras; spm, flores101, flores200, spBLEU-1K with the spm extra and a model")
     bleu.add_argument("--lowercase", "-lc", action="store_true", default=None, help="case-insensitive BLEU")
     bleu.add_argument("--force", default=False, action="store_true",
                       help="do not warn about output that looks tokenized")
