@@ -7,7 +7,7 @@ CONSTRAINTS := -c requirements/test-constraints.txt
 # JupyterLab refuses to start as root (a container) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test test-fast lint notebooks app handouts handouts-pdf slides benchmark clean
+.PHONY: lab test test-fast npm-assets lint notebooks app handouts handouts-pdf slides benchmark clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,15 +20,32 @@ $(LAB_TEST_STAMP): pyproject.toml requirements/test-constraints.txt | $(BIN)/pyt
 	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
 	touch $@
 
-# Install with the lab extra and open the course's start notebook in JupyterLab.
+# Install with the lab extra and open the course's start notebook in JupyterLab. The server is rooted here, not
+# in notebooks/ (where opening the notebook alone would root it), so that the links to ../docs/*.md work.
 lab: $(BIN)/python
 	$(BIN)/pip install -e '.[lab]'
-	$(BIN)/jupyter lab notebooks/00_start_here.ipynb $(ROOT_FLAG)
+	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/00_start_here.ipynb $(ROOT_FLAG)
 
-# Install the test extras and run the whole test suite (unit, oracle, property, notebooks, browser).
-test: $(BIN)/python
+# Install the test extras, fetch the npm assets and run the whole test suite (unit, oracle, property, notebooks,
+# browser).
+test: $(BIN)/python npm-assets
 	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)
 	$(BIN)/python -m pytest
+
+# The front-end files the handouts' and the slides' tests load (the widget manager, MathJax, reveal.js), from the
+# npm registry: `npm ci` wherever a lock file is newer than what npm installed. Without npm, or without the
+# registry, it says so and those tests skip with the reason.
+NPM_PROJECTS = $(HANDOUT_ASSETS) slides
+npm-assets:
+	@for dir in $(NPM_PROJECTS); do \
+		[ $$dir/node_modules/.package-lock.json -nt $$dir/package-lock.json ] && continue; \
+		if ! command -v npm >/dev/null 2>&1; then \
+			echo "note: npm is not installed (apt-get install npm): the tests that need $$dir/node_modules will skip" >&2; \
+			continue; fi; \
+		echo "cd $$dir && npm ci"; \
+		(cd $$dir && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error) \
+			|| echo "note: npm could not fetch the assets in $$dir; the tests that need them will skip" >&2; \
+	done
 
 # Everything but the notebooks, the browser and the whole-test-set checks, on every core: the quick check
 # while you work (make test runs everything).
