@@ -14,7 +14,8 @@ import pytest
 from test_cli import console_script
 
 from bleu_explain.course import installer
-from bleu_explain.course.materials import CHECKOUT, START, course_files, course_root
+from bleu_explain.course.materials import PACKAGED, START, course_files, course_root
+from bleu_explain.version import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -54,7 +55,8 @@ def test_the_course_is_every_notebook_and_the_documents_they_link_to():
     assert len(NOTEBOOKS) == len(list((ROOT / "notebooks" / "src").glob("*.py")))
     assert {"docs/references.md", "docs/glossary.md", START} <= set(files)
     assert not [f for f in files if "/src/" in f or "checkpoint" in f]
-    assert course_root() == CHECKOUT == ROOT  # run from the checkout, the course is read from it
+    # from a checkout (or an editable install) the course is read from it; an installed wheel has its own copy
+    assert course_root() == (PACKAGED if (PACKAGED / START).is_file() else ROOT)
 
 
 def test_links_are_found_in_markdown_and_html():
@@ -153,6 +155,7 @@ def test_the_command_writes_the_course_and_says_how_to_open_it(tmp_path):
 def test_the_command_defaults_to_a_folder_of_its_own_and_reports_errors(tmp_path):
     assert run_module(cwd=tmp_path).returncode == 0
     assert (tmp_path / installer.DEFAULT_DIR / START).is_file()
+    assert run_module("--version", cwd=tmp_path).stdout.strip() == f"bleu-explain-course {__version__}"
     (tmp_path / "taken").write_text("x", encoding="utf-8")
     out = run_module("taken", cwd=tmp_path)
     assert out.returncode == 1 and "bleu-explain-course: error: taken is a file" in out.stderr
