@@ -25,8 +25,20 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+#: What the export needs beyond the package: the handouts extra (nbconvert, which brings nbformat).
+EXTRA = "handouts"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    try:
+        import nbconvert  # noqa: F401
+        import nbformat  # noqa: F401
+    except ModuleNotFoundError as exc:  # a plain `pip install bleu-explain` has neither
+        print(f"{PROG}: error: the handouts are exported with nbconvert and nbformat, and {exc.name} is not "
+              f"installed: pip install 'bleu-explain[{EXTRA}]' (in a checkout, `make handouts` installs it)",
+              file=sys.stderr)
+        return 2
     # The command is where the course meets the display floor: the exporter reads the exercises
     # through this function and never imports the course itself.
     from .course.checker import exercises_for

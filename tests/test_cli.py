@@ -323,12 +323,20 @@ def test_other_presets_run_the_paired_tests_with_their_own_signature(corpus_dir)
     assert b"preset:nltk|#:1|bs:30|rs:12345|" in out.stdout
 
 
-def test_console_script_is_installed():
+def console_script(name: str) -> str:
+    """A console script of this environment: beside the running Python (make test runs .venv/bin/python without
+    putting .venv/bin on PATH), else on PATH; a skip when the package is not installed here."""
     import shutil
 
-    exe = shutil.which("bleu-explain")
+    exe = shutil.which(name, path=str(Path(sys.executable).parent)) or shutil.which(name)
     if exe is None:
-        pytest.skip("package not installed with its console script in this environment")
+        pytest.skip(f"{name} is neither beside {sys.executable} nor on PATH: this environment has not installed "
+                    f"the package with its console scripts (pip install -e .)")
+    return exe
+
+
+def test_console_script_is_installed():
+    exe = console_script("bleu-explain")
     out = run((exe,), "--help")
     assert out.returncode == 0 and b"--preset" in out.stdout and b"--paired-bs" in out.stdout
 

@@ -176,3 +176,14 @@ def test_cli_says_how_to_get_the_scripts(tmp_path):
     run = run_cli(str(ROOT / "notebooks"), str(tmp_path / "o"), "--node-modules", str(tmp_path / "none"))
     assert run.returncode == 2
     assert "make handouts" in run.stderr and "npm ci" in run.stderr
+
+
+@pytest.mark.parametrize("absent", ["nbconvert", "nbformat"])
+def test_cli_without_nbconvert_names_what_to_install(tmp_path, absent):
+    # A plain `pip install bleu-explain` has neither: the module is hidden as if it were not installed.
+    code = (f"import sys; sys.modules[{absent!r}] = None; sys.argv[0] = 'handouts'; "
+            f"from bleu_explain.handouts import main; sys.exit(main([{str(ROOT / 'notebooks')!r}, {str(tmp_path)!r}]))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert f"{absent} is not installed" in run.stderr and "pip install 'bleu-explain[handouts]'" in run.stderr
+    assert not any(tmp_path.iterdir())

@@ -16,7 +16,8 @@
 # **direct assessment** (DA) scores from WMT, and expert **MQM** error annotations (Freitag et al. 2021).
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something. The data are not bundled:
-# `python -m bleu_explain.data fetch wmt21` downloads them once.
+# `python -m bleu_explain.data fetch wmt21` downloads them once (about 16 MB), and without them the first code
+# cell offers the download.
 
 # %% slideshow={"slide_type": "skip"}
 import math
@@ -29,6 +30,9 @@ from bleu_explain.analysis import human as hx
 from bleu_explain.course import ch09_does_bleu_agree_with_people as ch09
 from bleu_explain.display import plots
 
+ch09.require_data()  # without the WMT21 data: what is missing and a download button; the cells below then skip
+
+# %% slideshow={"slide_type": "skip"}
 zh, de = ch09.load_pair("zh-en"), ch09.load_pair("en-de")
 zh, de
 

@@ -47,6 +47,15 @@ def load_pair(pair: str) -> HumanJudgedTestSet:
     return load_wmt21(pair)
 
 
+def require_data() -> None:
+    """The set-up cell's check: without the WMT21 data, say what is missing and offer the download (a button, and
+    the command for a terminal); the cells after it then do nothing until the data are there. See
+    :mod:`bleu_explain.course.data_gate`."""
+    from ..data_gate import require_data as require
+
+    require("wmt21", PAIRS)
+
+
 def references_for(test_set: HumanJudgedTestSet, names: Sequence[str]) -> list[list[str]]:
     """For each segment, its references ``names`` (e.g. ``["A", "C"]``)."""
     return [list(segment) for segment in zip(*(test_set.references[r] for r in names))]

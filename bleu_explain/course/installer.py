@@ -1,0 +1,200 @@
+"""``bleu-explain-course [DIR]``: write the course into a folder a learner owns, and say how to open it.
+
+Also ``python -m bleu_explain.course [DIR]``. The folder gets the executed notebooks in
+``notebooks/`` and the references, the glossary and the images in ``docs/``, laid out as in the
+repository so that every link between them works, and a ``README.md`` that says how to open them.
+A learner's work is never lost: a file the learner changed (edited, or saved after running it)
+is kept unless ``--force`` is given, while a copy still as written is updated when a newer
+bleu-explain brings a newer course. ``.bleu-explain-course.json`` in the folder records the
+checksum of every file as written, which is how an edit is told from an older course.
+
+It is a command of its own, not a subcommand of ``bleu-explain``, whose positional arguments
+are reference files as in sacreBLEU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shlex
+import shutil
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..version import __version__
+from .materials import START, course_files, course_root
+
+PROG = "bleu-explain-course"
+#: Where the course goes when no folder is named.
+DEFAULT_DIR = "bleu-explain-course"
+#: The checksums of the files as written, to tell a learner's edit from an older course.
+RECORD = ".bleu-explain-course.json"
+README = "README.md"
+#: Root the server at the course folder: opening the notebook alone would root it at notebooks/, where
+#: the links to ../docs/ cannot be followed.
+OPEN_COMMAND = f"jupyter lab --ServerApp.root_dir=. {START}"
+FETCH_COMMAND = "python -m bleu_explain.data fetch wmt21"
+
+
+@dataclass(frozen=True)
+class CourseWritten:
+    """What one run did, file by file (paths relative to ``folder``)."""
+
+    folder: Path
+    written: tuple[str, ...]  # new in the folder
+    updated: tuple[str, ...]  # a copy the learner had not changed, replaced by this version's
+    unchanged: tuple[str, ...]  # already as this version writes it
+    kept: tuple[str, ...]  # changed by the learner, so left alone (``force`` replaces them)
+    replaced: tuple[str, ...]  # changed by the learner and replaced, as ``force`` asked
+
+
+def sha256_bytes(data: bytes) -> str:
+    """The sha256 of ``data``, in hex.
+
+    >>> sha256_bytes(b"")[:16]
+    'e3b0c44298fc1c14'
+    """
+    return hashlib.sha256(data).hexdigest()
+
+
+def readme_text() -> str:
+    """The course folder's README: what is in it and how to open it."""
+    return f"""# BLEU, step by step: the course
+
+Written by `{PROG}` (bleu-explain {__version__}).
+
+- `notebooks/`: the course, one notebook per idea, each with its outputs; start with `00_start_here.ipynb`.
+- `docs/`: the course's sources (`references.md`) and its terms in English and Chinese (`glossary.md`).
+
+## Open it
+
+Here, in this folder:
+
+```bash
+{OPEN_COMMAND}
+```
+
+This needs JupyterLab (`pip install 'bleu-explain[lab]'`). Rooting it here (`--ServerApp.root_dir=.`)
+keeps the notebooks' links to `docs/` working. Run the cells with Shift-Enter; each notebook ends with
+exercises that a checker marks.
+
+Notebook 09 works on the WMT21 test sets with human judgments, which are downloaded once (about 16 MB)
+with `{FETCH_COMMAND}`; its first cell offers the download.
+
+## Your changes are yours
+
+Running `{PROG}` here again (say, after upgrading bleu-explain) updates only the files you have not
+changed; add `--force` to replace your changed files with the course's. `{RECORD}` records what was
+written.
+"""
+
+
+def _read_record(folder: Path) -> dict[str, str]:
+    try:
+        record = json.loads((folder / RECORD).read_text(encoding="utf-8"))
+        files = record.get("files", {})
+        return {str(k): str(v) for k, v in files.items()} if isinstance(files, dict) else {}
+    except (OSError, ValueError, AttributeError):
+        return {}  # no record (or a damaged one): every differing file counts as the learner's
+
+
+def write_course(folder: str | os.PathLike[str], *, force: bool = False, source: Path | None = None) -> CourseWritten:
+    """Write the course into ``folder`` (created if needed), keeping the learner's changes unless ``force``."""
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise NotADirectoryError(f"{folder} is a file, not a folder: name a folder for the course")
+    root = source if source is not None else course_root()
+    if folder.resolve() == root.resolve():
+        raise IsADirectoryError(f"{folder} holds the course's own source: name another folder for a copy")
+    contents = {name: (root / name).read_bytes() for name in course_files(root)}
+    contents[README] = readme_text().encode("utf-8")
+    written_before = _read_record(folder)
+    record: dict[str, str] = {}
+    outcome: dict[str, list[str]] = {k: [] for k in ("written", "updated", "unchanged", "kept", "replaced")}
+    for name, data in contents.items():
+        target = folder / name
+        new_sha = sha256_bytes(data)
+        if target.is_file():
+            current_sha = sha256_bytes(target.read_bytes())
+            if current_sha == new_sha:
+                outcome["unchanged"].append(name)
+                record[name] = new_sha
+                continue
+            learners = current_sha != written_before.get(name)
+            if learners and not force:
+                outcome["kept"].append(name)
+                if name in written_before:  # still the learner's next time
+                    record[name] = written_before[name]
+                continue
+            outcome["replaced" if learners else "updated"].append(name)
+        else:
+            outcome["written"].append(name)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        record[name] = new_sha
+    (folder / RECORD).write_text(json.dumps({"bleu-explain": __version__, "files": record}, indent=1, sort_keys=True)
+                                 + "\n", encoding="utf-8")
+    return CourseWritten(folder=folder, **{k: tuple(v) for k, v in outcome.items()})
+
+
+def jupyterlab_installed() -> bool:
+    """Whether ``jupyter lab`` can run: beside this Python (a venv not activated) or on PATH."""
+    return bool(shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)) or shutil.which("jupyter-lab"))
+
+
+def summary(result: CourseWritten, shown_folder: str) -> str:
+    """What was done, and how to open the course."""
+    notebooks = [n for n in result.written + result.updated + result.unchanged + result.kept + result.replaced
+                 if n.startswith("notebooks/")]
+    lines = [f"The course is in {shown_folder}: {len(notebooks)} notebooks in notebooks/, the references and the "
+             f"glossary in docs/, and a README.md."]
+    done = [f"{len(getattr(result, k))} {k}" for k in ("written", "updated", "replaced") if getattr(result, k)]
+    if done:
+        lines.append(f"Files: {', '.join(done)}" + (f", {len(result.unchanged)} already up to date." if
+                                                     result.unchanged else "."))
+    elif not result.kept:
+        lines.append("Every file was already up to date.")
+    if result.kept:
+        n = len(result.kept)
+        shown = ", ".join(result.kept[:4]) + (f" and {n - 4} more" if n > 4 else "")
+        lines.append(f"Kept {n} file{'s' if n != 1 else ''} you changed ({shown}); "
+                     f"`{PROG} {shlex.quote(shown_folder)} --force` replaces {'them' if n != 1 else 'it'} "
+                     f"with this version's.")
+    lines += ["", "Open it:", f"    cd {shlex.quote(shown_folder)}", f"    {OPEN_COMMAND}"]
+    if not jupyterlab_installed():
+        lines.append("JupyterLab is not installed here: pip install 'bleu-explain[lab]'")
+    return "\n".join(lines)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog=PROG,
+        description="Write the bleu-explain course (the notebooks, the references and the glossary) into a "
+                    "folder, and say how to open it. Files you have changed are kept.")
+    p.add_argument("folder", nargs="?", default=DEFAULT_DIR, metavar="DIR",
+                   help=f"where to write the course (default: ./{DEFAULT_DIR}; created if needed)")
+    p.add_argument("--force", action="store_true", help="also replace the files you have changed with the course's")
+    p.add_argument("-V", "--version", action="version", version=f"%(prog)s {__version__}")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        result = write_course(args.folder, force=args.force)
+    except OSError as exc:  # not a folder, not writable, or no course in this installation
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 1
+    try:
+        print(summary(result, args.folder), flush=True)
+    except BrokenPipeError:  # `... | head`: stop quietly, as bleu_explain.cli does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

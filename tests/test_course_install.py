@@ -1,0 +1,169 @@
+"""The course outside the checkout: ``bleu-explain-course DIR`` writes every notebook and document, every relative
+link resolves in the copy as in the checkout, and a learner's changes are never lost without ``--force``."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from test_cli import console_script
+
+from bleu_explain.course import installer
+from bleu_explain.course.materials import PACKAGED, START, course_files, course_root
+from bleu_explain.version import __version__
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+#: [text](target) and ![alt](target) in Markdown, href="..." and src="..." in HTML.
+LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|(?:href|src)\s*=\s*\"([^\"]+)\"")
+SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+
+
+def relative_links(path: Path) -> list[str]:
+    """The relative links of a notebook's Markdown cells, or of a Markdown file (no URLs, no in-page anchors)."""
+    if path.suffix == ".ipynb":
+        texts = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown"]
+    else:
+        texts = [path.read_text(encoding="utf-8")]
+    found = [a or b for text in texts for a, b in LINK.findall(text)]
+    return [t for t in found if not SCHEME.match(t) and not t.startswith(("#", "//"))]
+
+
+def unresolved_links(root: Path) -> dict[str, list[str]]:
+    """Every course file's relative links that lead to no file, or out of the course's folder."""
+    bad: dict[str, list[str]] = {}
+    for name in course_files(root):
+        path = root / name
+        if path.suffix not in (".ipynb", ".md"):
+            continue
+        for link in relative_links(path):
+            target = (path.parent / link.split("#")[0].split("?")[0]).resolve()
+            if not target.is_file() or not target.is_relative_to(root.resolve()):
+                bad.setdefault(name, []).append(link)
+    return bad
+
+
+# --------------------------------------------------------------------------- the course's files
+def test_the_course_is_every_notebook_and_the_documents_they_link_to():
+    files = course_files(ROOT)
+    assert [f for f in files if f.startswith("notebooks/")] == [f"notebooks/{n}" for n in NOTEBOOKS]
+    assert len(NOTEBOOKS) == len(list((ROOT / "notebooks" / "src").glob("*.py")))
+    assert {"docs/references.md", "docs/glossary.md", START} <= set(files)
+    assert not [f for f in files if "/src/" in f or "checkpoint" in f]
+    # from a checkout (or an editable install) the course is read from it; an installed wheel has its own copy
+    assert course_root() == (PACKAGED if (PACKAGED / START).is_file() else ROOT)
+
+
+def test_links_are_found_in_markdown_and_html():
+    text = ('See [the glossary](../docs/glossary.md#bleu), ![plot](images/p.png "a plot"), '
+            '<a href="11_corpus_analysis.ipynb">next</a>, [a site](https://example.org) and [above](#goals).')
+    found = [a or b for a, b in LINK.findall(text)]
+    assert [t for t in found if not SCHEME.match(t) and not t.startswith("#")] == \
+        ["../docs/glossary.md#bleu", "images/p.png", "11_corpus_analysis.ipynb"]
+
+
+def test_every_relative_link_resolves_in_the_checkout():
+    links = sum(len(relative_links(ROOT / name)) for name in course_files(ROOT) if name.endswith((".ipynb", ".md")))
+    assert links > 40  # every notebook links the next one, the references and the glossary
+    assert unresolved_links(ROOT) == {}
+
+
+# --------------------------------------------------------------------------- a learner's copy
+def test_the_copy_has_every_file_as_in_the_checkout_and_every_link_resolves(tmp_path):
+    result = installer.write_course(tmp_path / "course")
+    copy = tmp_path / "course"
+    assert sorted(result.written) == sorted(course_files(ROOT) + [installer.README])
+    assert not (result.updated or result.unchanged or result.kept or result.replaced)
+    for name in course_files(ROOT):
+        assert (copy / name).read_bytes() == (ROOT / name).read_bytes(), name
+    assert unresolved_links(copy) == {}
+    readme = (copy / installer.README).read_text(encoding="utf-8")
+    assert installer.OPEN_COMMAND in readme and "python -m bleu_explain.data fetch wmt21" in readme
+
+
+def test_a_learners_changes_are_kept_unless_forced(tmp_path):
+    copy = tmp_path / "course"
+    installer.write_course(copy)
+    edited = copy / "notebooks" / NOTEBOOKS[3]
+    edited.write_text("{}", encoding="utf-8")
+    again = installer.write_course(copy)
+    assert again.kept == (f"notebooks/{NOTEBOOKS[3]}",) and not again.written and not again.replaced
+    assert edited.read_text(encoding="utf-8") == "{}"
+    assert installer.write_course(copy).kept == again.kept  # still the learner's on the next run
+    forced = installer.write_course(copy, force=True)
+    assert forced.replaced == again.kept and edited.read_bytes() == (ROOT / "notebooks" / NOTEBOOKS[3]).read_bytes()
+    assert installer.write_course(copy).unchanged and not installer.write_course(copy).kept
+
+
+def fake_course(root: Path, version: str) -> Path:
+    (root / "notebooks").mkdir(parents=True)
+    (root / "docs").mkdir()
+    for name in (START, "notebooks/01_next.ipynb", "docs/glossary.md"):
+        (root / name).write_text(f"{name} {version}", encoding="utf-8")
+    return root
+
+
+def test_a_newer_course_updates_the_files_the_learner_left_alone(tmp_path):
+    copy = tmp_path / "course"
+    installer.write_course(copy, source=fake_course(tmp_path / "v1", "v1"))
+    (copy / "notebooks" / "01_next.ipynb").write_text("my answers", encoding="utf-8")
+    result = installer.write_course(copy, source=fake_course(tmp_path / "v2", "v2"))
+    assert set(result.updated) == {START, "docs/glossary.md"} and result.kept == ("notebooks/01_next.ipynb",)
+    assert (copy / START).read_text(encoding="utf-8") == f"{START} v2"
+    assert (copy / "notebooks" / "01_next.ipynb").read_text(encoding="utf-8") == "my answers"
+
+
+def test_without_a_record_every_differing_file_counts_as_the_learners(tmp_path):
+    copy = tmp_path / "course"
+    installer.write_course(copy, source=fake_course(tmp_path / "v1", "v1"))
+    (copy / installer.RECORD).unlink()
+    result = installer.write_course(copy, source=fake_course(tmp_path / "v2", "v2"))
+    assert set(result.kept) == {START, "notebooks/01_next.ipynb", "docs/glossary.md"} and not result.updated
+    record = json.loads((copy / installer.RECORD).read_text(encoding="utf-8"))
+    assert START not in record["files"] and installer.README in record["files"]
+
+
+def test_a_file_or_the_source_itself_is_refused(tmp_path):
+    (tmp_path / "a-file").write_text("x", encoding="utf-8")
+    with pytest.raises(NotADirectoryError, match="is a file, not a folder"):
+        installer.write_course(tmp_path / "a-file")
+    with pytest.raises(IsADirectoryError, match="course's own source"):
+        installer.write_course(ROOT)
+
+
+# --------------------------------------------------------------------------- the command
+def run_module(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "bleu_explain.course", *args], cwd=cwd, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_the_command_writes_the_course_and_says_how_to_open_it(tmp_path):
+    out = run_module("my course", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "my course" / START).is_file()
+    assert f"{len(NOTEBOOKS)} notebooks" in out.stdout
+    assert "cd 'my course'" in out.stdout and installer.OPEN_COMMAND in out.stdout
+    again = run_module("my course", cwd=tmp_path)
+    assert again.returncode == 0 and "Every file was already up to date." in again.stdout
+
+
+def test_the_command_defaults_to_a_folder_of_its_own_and_reports_errors(tmp_path):
+    assert run_module(cwd=tmp_path).returncode == 0
+    assert (tmp_path / installer.DEFAULT_DIR / START).is_file()
+    assert run_module("--version", cwd=tmp_path).stdout.strip() == f"bleu-explain-course {__version__}"
+    (tmp_path / "taken").write_text("x", encoding="utf-8")
+    out = run_module("taken", cwd=tmp_path)
+    assert out.returncode == 1 and "bleu-explain-course: error: taken is a file" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_the_console_script_is_installed(tmp_path):
+    exe = console_script("bleu-explain-course")
+    out = subprocess.run([exe, str(tmp_path / "c")], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "c" / START).is_file() and installer.OPEN_COMMAND in out.stdout
