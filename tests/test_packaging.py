@@ -224,7 +224,6 @@ def test_the_wheels_command_line_runs(venv, tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="lands with the CLI change")
 def test_the_wheels_command_line_says_its_version(venv, tmp_path):
     run = in_venv(venv, "bleu-explain", "--version", cwd=tmp_path)
     assert run.returncode == 0 and __version__ in run.stdout + run.stderr
