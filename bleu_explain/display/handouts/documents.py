@@ -61,8 +61,22 @@ def format_answer(value: Any) -> str:
 
 
 def answer_entry(exercise: ExerciseLike, number: int) -> str:
-    """One exercise in the key: its prompt, the solution its checker computes, and the checker's verdict on it."""
-    solution = exercise.solution()
+    """One exercise in the key: its prompt, the solution its checker computes, and the checker's verdict on it.
+
+    An answer computed from data that is not on this machine (the WMT21 test sets) is left out with the
+    command that fetches the data, so that the rest of the handouts still build."""
+    from ...data.download import DataNotAvailableError
+
+    try:
+        solution = exercise.solution()
+    except DataNotAvailableError as exc:
+        command = "python -m bleu_explain.data fetch wmt21"
+        return (f'<section class="handout-key-exercise" data-exercise="{html.escape(exercise.name)}" '
+                f'data-correct="unknown"><h3>Exercise {number} <span class="handout-note">'
+                f"({html.escape(exercise.name)})</span></h3><p>{html.escape(exercise.prompt)}</p>"
+                f"<p class='handout-note'>This answer is computed from data that was not on the machine that built "
+                f"these handouts ({html.escape(str(exc).split(':')[0])}): run <code>{command}</code> and build "
+                "them again.</p></section>")
     verdict = exercise.check(solution)
     correct = bool(getattr(verdict, "correct", False))
     message = getattr(verdict, "message", str(verdict))
