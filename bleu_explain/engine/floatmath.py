@@ -27,8 +27,9 @@ Each multiply-add that the FMA build fuses is a call to :data:`fma`
 (``math.fma``, Python 3.13 and later; :func:`fma_exact`, integer arithmetic
 with one rounding, on older Pythons; both ports take another as ``fma=``).
 Every other operation is a single IEEE double operation, as in the machine
-code, so the ports round exactly where glibc rounds. Results and exceptions for zero, negative, infinite and NaN
-arguments, and exp's overflow, are those of Python's own ``math`` module.
+code, so the ports round exactly where glibc rounds. Results and exceptions
+for zero, negative, infinite and NaN arguments, and exp's overflow, are those
+of Python's own ``math`` module.
 
 The algorithms are Szabolcs Nagy's for Arm's optimized-routines (exp.c,
 log.c and their data; Copyright (c) 2018 Arm Limited, licensed MIT OR
@@ -38,8 +39,8 @@ polynomial coefficients and log's table (chosen by a search, not by a
 formula) are written as the hexadecimal floats of its exp_data.c and
 log_data.c.
 
->>> glibc_exp(1.0) == math.exp(1.0), glibc_log(10.0) == math.log(10.0)
-(True, True)
+>>> glibc_exp(1.0), glibc_log(10.0)
+(2.718281828459045, 2.302585092994046)
 >>> exp is math.exp  # on CPython outside the browser
 True
 """
@@ -133,9 +134,8 @@ def glibc_exp(arg: SupportsFloat, fma: Callable[[float, float, float], float] = 
     ``fma`` is the fused multiply-add to use (by default :data:`fma`). Unfused,
     as WebAssembly computes it, one result in about 1,500 rounds the other way:
 
-    >>> x = -0.8493035300671963
-    >>> glibc_exp(x) == math.exp(x), glibc_exp(x), glibc_exp(x, fma=lambda a, b, c: a * b + c)
-    (True, 0.42771271728488963, 0.4277127172848896)
+    >>> glibc_exp(-0.8493035300671963), glibc_exp(-0.8493035300671963, fma=lambda a, b, c: a * b + c)
+    (0.42771271728488963, 0.4277127172848896)
     >>> glibc_exp(0.0), glibc_exp(-1000.0), glibc_exp(-745.0).hex()
     (1.0, 0.0, '0x0.0000000000001p-1022')
     """
@@ -331,9 +331,9 @@ _LOG_TABLE = tuple((_h(a), _h(b)) for a, b in (
 def glibc_log(arg: SupportsFloat, fma: Callable[[float, float, float], float] = fma) -> float:
     """The natural logarithm with the bits of glibc's log on x86-64 with FMA (CPython's ``math.log`` on Linux).
 
-    >>> glibc_log(1.0), glibc_log(math.e), glibc_log(100.0) == math.log(100.0)
-    (0.0, 1.0, True)
-    >>> glibc_log(0)
+    >>> glibc_log(1.0), glibc_log(math.e), glibc_log(100.0)
+    (0.0, 1.0, 4.605170185988092)
+    >>> glibc_log(0)  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
     ...
     ValueError: math domain error
