@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Sequence
@@ -11,6 +10,7 @@ from .engine.clipping import OrderClipping
 from .engine.combine import ScoreBreakdown
 from .engine.config import BleuConfig
 from .engine.errors import BleuComputationError, BleuInputError
+from .engine.floatmath import log
 from .engine.ngrams import ngram_text
 from .engine.signature import make_signature
 from .engine.statistics import SegmentStats, clip_tokens, score_statistics, tokenizer_for
@@ -98,7 +98,7 @@ class _ScoreView:
                 "total": b.totals[i],
                 "precision": b.raw_precisions[i],
                 "smoothed_precision": p_used,
-                "log_precision": math.log(p_used) if p_used else None,
+                "log_precision": log(p_used) if p_used else None,
                 "weight": b.weights[i],
                 "weighted_log": b.log_terms[i],
             })

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
 from .config import BleuConfig
+from .floatmath import exp, log
 from .length import brevity_penalty
 from .smoothing import LOG_ZERO, mteval_smoothed, nltk_precisions, nltk_smooth, sacrebleu_precisions
 
@@ -69,7 +70,7 @@ class ScoreBreakdown:
         terms = [t for t in self.log_terms if t is not None]
         if not terms or (self.bleu == 0 and self.brevity_penalty > 0):
             return 0.0
-        return math.exp(math.fsum(terms))
+        return exp(math.fsum(terms))
 
     @property
     def arithmetic_mean(self) -> float:
@@ -123,18 +124,18 @@ def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBre
     precisions, eff_order, reached, notes = sacrebleu_precisions(
         matches, totals, config.smooth, config.smooth_parameter, config.effective_order)
     weights = config.weights_for(eff_order) if config.weights is not None else (1.0 / eff_order,) * eff_order
-    logs = [(math.log(p) if p > 0 else LOG_ZERO) for p in precisions[:eff_order]]
+    logs = [(log(p) if p > 0 else LOG_ZERO) for p in precisions[:eff_order]]
     # sacreBLEU works with percentages: log p_n here is log(100 p_n). Report log p_n on the 0..1 scale.
-    shift = math.log(100.0)
+    shift = log(100.0)
     log_terms = [(w * (lg - shift) if lg != LOG_ZERO else w * LOG_ZERO) for w, lg in zip(weights, logs)]
     if all(w == 1.0 / eff_order for w in weights):
         # sacreBLEU's own line, in its percent scale, so that the score is bit-for-bit sacreBLEU's.
-        score = bp * math.exp(sum(logs) / eff_order)
+        score = bp * exp(sum(logs) / eff_order)
         bleu = score / 100.0
     else:
         # sacreBLEU has no weights. On the percent scale the weights would have to sum to 1, else
         # the score is off by 100^(sum of weights - 1); so combine on the paper's 0..1 scale.
-        bleu = bp * math.exp(math.fsum(log_terms))
+        bleu = bp * exp(math.fsum(log_terms))
         score = 100.0 * bleu
     return ScoreBreakdown(
         matches=tuple(matches), totals=tuple(totals), raw_precisions=_raw(matches, totals),
@@ -179,13 +180,13 @@ def _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=False) ->
     for i, (w, p) in enumerate(zip(weights, p_n)):
         precisions[i] = float(p)
         if p > 0:
-            term = w * math.log(p)
+            term = w * log(p)
             terms[i] = term
             applied[i] = w
             used.append(term)
         else:
             notes.append(f"Order {i+1}: precision is 0 after smoothing; NLTK leaves it out of the sum.")
-    bleu = bp * math.exp(math.fsum(used))
+    bleu = bp * exp(math.fsum(used))
     if not legacy and config.smooth in ("method5", "method7") and bleu > 1:
         notes.append("The score exceeds 1: a known property of NLTK's method5/method7.")
     return ScoreBreakdown(
@@ -238,14 +239,14 @@ def _mteval(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakd
             p, smooth = mteval_smoothed(m, t, smooth)
             if m == 0:
                 notes.append(f"Order {n} has no matches: mteval uses 1/({smooth} x {t}).")
-            iscore = math.log(p)
+            iscore = log(p)
             precisions.append(p)
         iscores.append(iscore)
         terms.append(weights[n - 1] * iscore)
     if config.weights is None:
-        bleu = math.exp(sum(iscores) / n_orders) * bp  # the script: exp($score / $j) * $exp_len_score
+        bleu = exp(sum(iscores) / n_orders) * bp  # the script: exp($score / $j) * $exp_len_score
     else:
-        bleu = math.exp(sum(terms)) * bp  # type: ignore[arg-type]
+        bleu = exp(sum(terms)) * bp  # type: ignore[arg-type]
     return ScoreBreakdown(
         matches=tuple(matches), totals=tuple(totals), raw_precisions=_raw(matches, totals),
         precisions=tuple(precisions), weights=tuple(weights), log_terms=tuple(terms), orders_used=n_orders,
@@ -268,16 +269,16 @@ def _multi_bleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBr
                       "'Illegal division by zero'); we report BP = 0 and BLEU = 0."])
     notes = []
     bp = brevity_penalty(hyp_len, ref_len, "multi-bleu")
-    logs = [math.log(p) if p else LOG_ZERO for p in precisions]
+    logs = [log(p) if p else LOG_ZERO for p in precisions]
     for n, p in enumerate(precisions, 1):
         if not p:
             notes.append(f"Order {n} has precision 0 and there is no smoothing: log(0) is taken as {LOG_ZERO:.0f}, "
                          "so the score is 0.")
     terms = [w * lg for w, lg in zip(weights, logs)]
     if config.weights is None:
-        bleu = bp * math.exp(sum(logs) / n_orders)
+        bleu = bp * exp(sum(logs) / n_orders)
     else:
-        bleu = bp * math.exp(sum(terms))
+        bleu = bp * exp(sum(terms))
     return ScoreBreakdown(
         matches=tuple(matches), totals=tuple(totals), raw_precisions=_raw(matches, totals), precisions=precisions,
         weights=tuple(weights), log_terms=tuple(terms), orders_used=n_orders, hyp_len=hyp_len, ref_len=ref_len,
@@ -299,11 +300,11 @@ def _paper(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdo
             notes.append(f"p_{n} = 0: the geometric mean vanishes and BLEU is 0 (the paper's footnote 5).")
             terms.append(None)
         else:
-            terms.append(w * math.log(p) if p else 0.0)
+            terms.append(w * log(p) if p else 0.0)
     if any(t is None for t in terms) or hyp_len == 0:
         bleu = 0.0
     else:
-        bleu = bp * math.exp(math.fsum(terms))  # type: ignore[arg-type]
+        bleu = bp * exp(math.fsum(terms))  # type: ignore[arg-type]
     return ScoreBreakdown(
         matches=tuple(matches), totals=tuple(totals), raw_precisions=_raw(matches, totals), precisions=precisions,
         weights=tuple(weights), log_terms=tuple(terms), orders_used=n_orders, hyp_len=hyp_len, ref_len=ref_len,

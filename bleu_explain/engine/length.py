@@ -13,8 +13,9 @@ the summed "best match lengths" r:
 
 from __future__ import annotations
 
-import math
 from typing import Sequence
+
+from .floatmath import exp
 
 #: How the tools pick a segment's reference length.
 REF_LENGTH_RULES = ("closest", "shortest")
@@ -56,12 +57,12 @@ def brevity_penalty(hyp_len: int, ref_len: int, rule: str = "paper") -> float:
     """
     if rule == "sacrebleu":
         if hyp_len < ref_len:
-            return math.exp(1 - ref_len / hyp_len) if hyp_len > 0 else 0.0
+            return exp(1 - ref_len / hyp_len) if hyp_len > 0 else 0.0
         return 1.0
     if rule == "mteval":
-        return math.exp(min(0.0, 1 - ref_len / hyp_len)) if hyp_len > 0 else 0.0
+        return exp(min(0.0, 1 - ref_len / hyp_len)) if hyp_len > 0 else 0.0
     if hyp_len == 0:
         return 0.0
     if hyp_len >= ref_len:
         return 1.0
-    return math.exp(1 - ref_len / hyp_len)
+    return exp(1 - ref_len / hyp_len)

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Optional, Sequence
 
 from .errors import BleuComputationError
+from .floatmath import log
 
 #: sacreBLEU's and multi-bleu.perl's stand-in for log(0)
 LOG_ZERO = -9999999999.0
@@ -125,7 +126,7 @@ def nltk_smooth(
         length = hyp_len if hyp_len else len(last_pair[0])
         for i, m in enumerate(matches):
             if m == 0 and length > 1:
-                numerator = 1 / (2 ** k * value / math.log(length))  # type: ignore[operator]
+                numerator = 1 / (2 ** k * value / log(length))  # type: ignore[operator]
                 out[i] = numerator / totals[i]
                 notes.append(f"Order {i+1}: method4 uses 1/(2^{k} x {value:g}/ln {length}) / {totals[i]}.")
                 k += 1
