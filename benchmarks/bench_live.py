@@ -13,12 +13,15 @@ Builds the live page as ``make site`` does (scripts/build_site.py; Pyodide from 
   sacreBLEU's ``corpus_score``, printed as ratios);
 * the size of what a visitor downloads, and of the site.
 
-Every score the page shows is checked against CPython's (repr equal).
+Every score the page shows is checked against this CPython's, within 1e-12 (the page runs Python 3.14, whose
+``sum()`` of floats is compensated since 3.12: on CPython 3.11 the last digit can differ; tests/test_browser_live.py
+holds the page to a CPython >= 3.12 bit for bit).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -87,6 +90,10 @@ def cpython_times(hyps: list[str], refs: list[list[str]], repeat: int) -> tuple[
     return min(ours), min(theirs)
 
 
+def agrees(page: str | None, cpython: float) -> bool:
+    return page is not None and math.isclose(float(page), cpython, rel_tol=1e-12, abs_tol=1e-12)
+
+
 def verdict(value: float, target: float) -> str:
     return "meets" if value <= target else "MISSES"
 
@@ -137,9 +144,9 @@ def main() -> int:
             for i in range(60):
                 state = LiveState(hypothesis=sentence[: 10 + i % 14], references=("The cat is on the mat.",))
                 ms, score, error = page.evaluate(TIMED_SHOW, state.to_query())
-                want = repr(bx.explain_corpus([state.hypothesis], [list(state.references)]).score)
-                if score != want:
-                    raise SystemExit(f"the page showed {score or error} where CPython gives {want}")
+                want = bx.explain_corpus([state.hypothesis], [list(state.references)]).score
+                if not agrees(score, want):
+                    raise SystemExit(f"the page showed {score or error} where CPython gives {want!r}")
                 edits.append(ms)
             edits = edits[10:]  # the first few warm up the worker
             p95 = statistics.quantiles(edits, n=20)[-1]
@@ -153,9 +160,9 @@ def main() -> int:
                 page.evaluate(TIMED_SHOW, query)  # a different input first, so the corpus is computed afresh
                 ms, score, error = page.evaluate(TIMED_SHOW, corpus_state.to_query())
                 times.append(ms / 1000)
-            want = repr(bx.explain_corpus(hyps, refs).score)
-            if score != want:
-                raise SystemExit(f"the page showed {score or error} for the corpus where CPython gives {want}")
+            want = bx.explain_corpus(hyps, refs).score
+            if not agrees(score, want):
+                raise SystemExit(f"the page showed {score or error} for the corpus where CPython gives {want!r}")
             page_time = min(times)
             ours, theirs = cpython_times(hyps, refs, args.repeat)
             print(f"{described}: the page {page_time * 1000:.0f} ms (best of {args.repeat}, input to result shown, "
