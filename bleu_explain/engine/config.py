@@ -23,7 +23,7 @@ TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper")
 WHITESPACE_RULES = ("python", "perl", "ascii")
 
 #: The rules by which each tool turns counts into a score.
-COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper")
+COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics")
 
 #: Smoothing methods each combination rule knows.
 SMOOTHING_BY_RULE = {
@@ -33,6 +33,16 @@ SMOOTHING_BY_RULE = {
     "mteval": ("exp", "none"),
     "multi-bleu": ("none",),
     "paper": ("none",),
+    # Hugging Face evaluate's smooth=True: (matches + 1) / (possible + 1) for every order, unigrams too
+    "hf-evaluate": ("none", "add-one"),
+    # torchmetrics' smooth=True: the same for orders 2..N; the unigram precision stays matches / total
+    "torchmetrics": ("none", "add-one-above-unigram"),
+}
+
+#: The rules whose tool switches smoothing with a bool: ``smooth=False`` and ``smooth=True`` name these methods.
+SMOOTH_SWITCH = {
+    "hf-evaluate": ("none", "add-one"),
+    "torchmetrics": ("none", "add-one-above-unigram"),
 }
 
 #: Default parameter of the smoothing methods that take one (sacreBLEU's and NLTK's defaults).
@@ -203,7 +213,11 @@ def _check_smooth_value(smooth: str, value: object) -> None:
         )
     if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value) or math.isinf(value):
         raise BleuInputError(f"smooth_value must be a finite number, got {value!r}")
-    if smooth == "floor" and not 0 < value <= 1:
-        raise BleuInputError(f"smooth_value for 'floor' must be in (0, 1], got {value}")
+    if smooth in ("floor", "add-k"):
+        # sacreBLEU takes any value >= 0 (its own tests score floor 0, which is no smoothing at all); a
+        # negative one gives it a negative precision (math domain error) or a negative count.
+        if value < 0:
+            raise BleuInputError(f"smooth_value for {smooth!r} must be 0 or more, got {value}")
+        return
     if value <= 0:
         raise BleuInputError(f"smooth_value for {smooth!r} must be positive, got {value}")
