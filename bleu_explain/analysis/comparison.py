@@ -109,7 +109,7 @@ def divergence_in_words(a, b, names: Optional[tuple[str, str]] = None) -> Option
     >>> tm = explain("the cat is on the mat", refs, preset="torchmetrics", smooth=True)
     >>> hf = explain("the cat is on the mat", refs, preset="hf-evaluate", smooth=True)
     >>> divergence_in_words(tm, hf)
-    'smoothing: p_1 is 0.8333 under torchmetrics (5/6, not smoothed) where hf-evaluate has 0.8571 (5/6 with 1 added to matches and totals of every order, unigrams too)'
+    'smoothing: p_1 is 0.8333 under torchmetrics (5/6, not smoothed) where hf-evaluate has 0.8571 ((5 + 1)/(6 + 1), 1 added to matches and totals of every order, unigrams too)'
     """
     step = first_divergence(a, b)
     if step is None:
@@ -142,15 +142,19 @@ def _clipping_words(a, b, name_a: str, name_b: str) -> str:
 
 
 def _how_precision(result, i: int) -> str:
-    """How a result came to its p_n: the fraction, and the smoothing or the reason the order took no part."""
-    b = result.breakdown
+    """How a result came to its p_n: the fraction and its smoothing, or why the order took no part."""
+    b, config = result.breakdown, result.config
     p, raw = b.precisions[i], b.raw_precisions[i]
     if p is None:
-        return term_line(b, result.config.combine, i)
-    fraction = f"{b.matches[i]}/{b.totals[i]}"
+        return term_line(b, config.combine, i)
+    m, t, method = b.matches[i], b.totals[i], config.smooth
+    if method == "add-one" or (method in ("add-one-above-unigram", "method2") and i > 0):
+        return f"({m} + 1)/({t} + 1), {_SMOOTH_WORDS[method]}"
+    if method == "add-k" and i > 0:
+        return f"({m} + k)/({t} + k), add-k smoothing with k = {config.smooth_parameter:g}"
     if raw is not None and math.isclose(p, raw, rel_tol=1e-12):
-        return f"{fraction}, not smoothed"
-    return f"{fraction} with {_SMOOTH_WORDS.get(result.config.smooth, result.config.smooth)}"
+        return f"{m}/{t}, not smoothed"
+    return f"{m}/{t} with {_SMOOTH_WORDS.get(method, method)}"
 
 
 def _smoothing_words(a, b, name_a: str, name_b: str) -> str:
@@ -158,8 +162,12 @@ def _smoothing_words(a, b, name_a: str, name_b: str) -> str:
     i = next((k for k, (x, y) in enumerate(zip(pa, pb)) if not _same_value(x, y)), min(len(pa), len(pb)))
     if i >= len(pa) or i >= len(pb):
         return f"{name_a} combines {len(pa)} orders where {name_b} combines {len(pb)}"
-    return (f"p_{i + 1} is {fmt(pa[i])} under {name_a} ({_how_precision(a, i)}) where {name_b} has "
-            f"{fmt(pb[i])} ({_how_precision(b, i)})")
+    n = i + 1
+    first = (f"{name_a} has no p_{n} ({_how_precision(a, i)})" if pa[i] is None
+             else f"p_{n} is {fmt(pa[i])} under {name_a} ({_how_precision(a, i)})")
+    second = (f"{name_b} has none ({_how_precision(b, i)})" if pb[i] is None
+              else f"{name_b} has {fmt(pb[i])} ({_how_precision(b, i)})")
+    return f"{first} where {second}"
 
 
 def _ref_length_words(a, b, name_a: str, name_b: str) -> str:

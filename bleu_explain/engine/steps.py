@@ -40,8 +40,7 @@ class Step:
     whose numbers differ); ``summary`` is those numbers in one short line (for a
     table cell); ``text`` says what happens and ``lines`` give the numbers in words.
     ``source`` holds the lines of the tool's own code that the step reproduces,
-    each naming its file, where we quote them (they also close ``lines``, so
-    every renderer shows them).
+    each naming its file, where we quote them (printed after ``lines``).
     """
 
     name: str
@@ -54,7 +53,7 @@ class Step:
     source: tuple[str, ...] = field(default=())
 
     def __str__(self) -> str:
-        body = "\n".join("    " + line for line in self.lines)
+        body = "\n".join(["    " + line for line in self.lines] + ["    source: " + line for line in self.source])
         return f"{self.title}\n  {self.text}" + (f"\n{body}" if body else "")
 
 
@@ -157,8 +156,7 @@ def term_line(b: "ScoreBreakdown", rule: str, i: int) -> str:
         return f"order {n} has no n-grams: smoothing makes p_{n} = (0 + 1)/(0 + 1) = 1, so it adds log 1 = 0"
     if rule == "torchmetrics" and p is None:
         zero = next(k for k, m in enumerate(b.matches, 1) if m == 0)
-        return (f"order {n} takes no part: order {zero} has no match, so torchmetrics returns 0 at once"
-                " (smoothing or not)")
+        return f"order {n} takes no part: order {zero} has no match, so torchmetrics returns 0 at once, smoothing or not"
     if no_ngrams and term is None:
         if rule == "sacrebleu" and b.bleu > 0:
             return f"order {n} has no n-grams: effective order leaves it out of the mean"
@@ -269,12 +267,7 @@ def tool_source(config: "BleuConfig", step: str) -> tuple[str, ...]:
 
 
 def _with_source(steps: list[Step], config: "BleuConfig") -> list[Step]:
-    out = []
-    for step in steps:
-        source = tool_source(config, step.name)
-        out.append(replace(step, lines=step.lines + tuple(f"source: {line}" for line in source), source=source)
-                   if source else step)
-    return out
+    return [replace(step, source=tool_source(config, step.name)) for step in steps]
 
 
 def sentence_steps(
