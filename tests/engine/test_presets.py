@@ -97,7 +97,8 @@ def test_torchmetrics_smoothing_is_sacrebleus_add_one_and_nltks_method2_when_eve
         assert tm.bleu == plain.bleu == 0.0  # sacreBLEU's add-k would score it: torchmetrics does not
     else:
         assert math.isclose(tm.bleu, addk.bleu, rel_tol=1e-12)
-        assert math.isclose(tm.bleu, method2.bleu, rel_tol=1e-12)
+        if method2.totals == tm.totals:  # NLTK divides by at least 1 in a segment shorter than the order
+            assert math.isclose(tm.bleu, method2.bleu, rel_tol=1e-12)
         assert math.isclose(plain.bleu, none.bleu, rel_tol=1e-12)
 
 
