@@ -22,6 +22,7 @@ _LAZY = {
     "make_config": "api",
     "compare": "analysis.comparison",
     "first_divergence": "analysis.comparison",
+    "divergence_in_words": "analysis.comparison",
     "PRESETS": "engine.presets",
     "get_preset": "engine.presets",
     "BleuConfig": "engine.config",

@@ -20,20 +20,27 @@ def make_config(
     lowercase: Optional[bool] = None,
     max_order: Optional[int] = None,
     weights: Optional[Sequence[float]] = None,
-    smooth: Optional[str] = None,
+    smooth: Optional[str | bool] = None,
     smooth_value: Optional[float] = None,
     effective_order: Optional[bool] = None,
     auto_reweigh: Optional[bool] = None,
     ref_length: Optional[str] = None,
+    n_gram: Optional[int] = None,
 ) -> BleuConfig:
     """A preset's configuration with any keyword overriding it.
 
+    Under the hf-evaluate and torchmetrics presets the tools' own keywords work
+    too: ``smooth=True``/``False``, and torchmetrics' ``n_gram`` for ``max_order``.
+
     >>> print(make_config("nltk", max_order=2))
     BleuConfig(preset='nltk', tokenize='none', lowercase=False, max_order=2, weights=uniform, smooth='method0', effective_order=False, ref_length='closest', combine='nltk')
+    >>> print(make_config("torchmetrics", n_gram=2, smooth=True, weights=[0.7, 0.3]))
+    BleuConfig(preset='torchmetrics', tokenize='none', lowercase=False, max_order=2, weights=0.7,0.3, smooth='add-one-above-unigram', effective_order=False, ref_length='closest-first', combine='torchmetrics')
     """
     return resolve_config(
         preset, tokenize=tokenize, lowercase=lowercase, max_order=max_order, weights=weights, smooth=smooth,
         smooth_value=smooth_value, effective_order=effective_order, auto_reweigh=auto_reweigh, ref_length=ref_length,
+        n_gram=n_gram,
     )
 
 
@@ -48,7 +55,8 @@ def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebl
 
     Keywords: ``tokenize``, ``lowercase``, ``max_order``, ``weights``, ``smooth``,
     ``smooth_value``, ``effective_order``, ``auto_reweigh``, ``ref_length``;
-    any of them overrides the preset.
+    any of them overrides the preset (``smooth=True``/``False`` and ``n_gram``
+    under the hf-evaluate and torchmetrics presets, as those tools spell them).
 
     The paper's Example 2 (Papineni et al. 2002), as the paper computes it:
 

@@ -14,7 +14,8 @@ from strategies import corpora, examples
 import bleu_explain as bx
 
 TOKENIZERS = ["13a", "intl", "zh", "char", "none"]
-SMOOTHING = [("exp", None), ("none", None), ("floor", None), ("floor", 0.3), ("add-k", None), ("add-k", 2)]
+SMOOTHING = [("exp", None), ("none", None), ("floor", None), ("floor", 0.3), ("floor", 0), ("floor", 2.5), ("add-k", None),
+             ("add-k", 2), ("add-k", 0)]
 
 
 def sacrebleu_score(cands, refs, **kw):
@@ -83,3 +84,19 @@ def test_notes_examples_run_against_sacrebleu():
         ours = bx.explain(cand, refs, **kw)
         assert_same(ours, theirs, sig, check_counts="smooth" not in kw)
         count_oracle("sacrebleu")
+
+
+@pytest.mark.parametrize("smooth_value", [0.0, None, 0.01, 2.0])
+def test_floor_values_as_sacrebleus_own_test_suite_scores_them(smooth_value):
+    """sacreBLEU's test_offset scores floor 0 (and its default 0.1) through raw_corpus_bleu: floor smoothing,
+    no tokenization, effective order on. Every value it takes is taken here, and gives its number."""
+    import sacrebleu
+
+    hyps, refs = ["am I am a character sequence"], [["I am a symbol string sequence a a"]]
+    theirs = sacrebleu.raw_corpus_bleu(hyps, refs, smooth_value)
+    ours = bx.explain_corpus(hyps, [list(r) for r in zip(*refs)], tokenize="none", smooth="floor",
+                             smooth_value=smooth_value, effective_order=True)
+    assert ours.score == theirs.score
+    if smooth_value == 0.0:
+        assert ours.score == 0.0  # a floor of 0 is no smoothing: the zero 4-gram precision gives 0
+    count_oracle("sacrebleu")

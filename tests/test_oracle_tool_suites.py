@@ -43,11 +43,6 @@ from bleu_explain.api import make_config
 from bleu_explain.engine.combine import combine_counts
 from bleu_explain.engine.errors import BleuComputationError, BleuInputError
 
-FLOOR_ZERO = pytest.mark.xfail(
-    raises=BleuInputError, strict=True,
-    reason="DIFFERENCE: sacreBLEU accepts floor smoothing with value 0 (its precision of an order without "
-           "matches is then 0 and the score 0); our sacrebleu preset refuses a floor value outside (0, 1]")
-
 
 def case(origin: str, *values, marks=()):
     """A test parameter named by where it comes from."""
@@ -147,7 +142,7 @@ def test_sacrebleu_scoring():
 
 
 @pytest.mark.parametrize("smooth_value,expected", [
-    case("sacreBLEU test_bleu.py: test_offset[offset 0]", 0.0, 0.0, marks=FLOOR_ZERO),
+    case("sacreBLEU test_bleu.py: test_offset[offset 0]", 0.0, 0.0),
     case("sacreBLEU test_bleu.py: test_offset[offset None]", None, 0.1555722182),
     case("sacreBLEU test_bleu.py: test_offset[default offset]", "default", 0.1555722182),
 ])
@@ -163,14 +158,10 @@ def test_sacrebleu_offset(smooth_value, expected):
 
 
 @pytest.mark.parametrize("common,total,sys_len,ref_len,offset", [
-    case("sacreBLEU test_bleu.py: test_degenerate_statistics[0]", [0, 0, 0, 0], [4, 4, 2, 1], 0, 1, 0.0,
-         marks=FLOOR_ZERO),
-    case("sacreBLEU test_bleu.py: test_degenerate_statistics[1]", [0, 0, 0, 0], [10, 11, 12, 0], 14, 10, 0.0,
-         marks=FLOOR_ZERO),
-    case("sacreBLEU test_bleu.py: test_degenerate_statistics[2]", [0, 0, 0, 0], [0, 0, 0, 0], 0, 0, 0.0,
-         marks=FLOOR_ZERO),
-    case("sacreBLEU test_bleu.py: test_degenerate_statistics[3]", [6, 5, 4, 0], [6, 5, 4, 3], 6, 6, 0.0,
-         marks=FLOOR_ZERO),
+    case("sacreBLEU test_bleu.py: test_degenerate_statistics[0]", [0, 0, 0, 0], [4, 4, 2, 1], 0, 1, 0.0),
+    case("sacreBLEU test_bleu.py: test_degenerate_statistics[1]", [0, 0, 0, 0], [10, 11, 12, 0], 14, 10, 0.0),
+    case("sacreBLEU test_bleu.py: test_degenerate_statistics[2]", [0, 0, 0, 0], [0, 0, 0, 0], 0, 0, 0.0),
+    case("sacreBLEU test_bleu.py: test_degenerate_statistics[3]", [6, 5, 4, 0], [6, 5, 4, 3], 6, 6, 0.0),
     case("sacreBLEU test_bleu.py: test_degenerate_statistics[4]", [0, 0, 0, 0], [0, 0, 0, 0], 0, 0, 0.1),
     case("sacreBLEU test_bleu.py: test_degenerate_statistics[5]", [0, 0, 0, 0], [0, 0, 0, 0], 1, 5, 0.01),
 ])

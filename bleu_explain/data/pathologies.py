@@ -201,7 +201,7 @@ def scores_by_preset(pathology: Pathology, presets: Optional[Sequence[str]] = No
 
     >>> table = scores_by_preset(get_pathology("it is ship (3-token copy)"))
     >>> table["score"].round(2).to_dict()
-    {'sacrebleu': 0.0, 'nltk': 0.0, 'nltk-3.2': 100.0, 'mteval-13a': 100.0, 'multi-bleu': 0.0, 'paper': 0.0}
+    {'sacrebleu': 0.0, 'nltk': 0.0, 'nltk-3.2': 100.0, 'mteval-13a': 100.0, 'multi-bleu': 0.0, 'paper': 0.0, 'hf-evaluate': 0.0, 'torchmetrics': 0.0}
     """
     import pandas as pd
 

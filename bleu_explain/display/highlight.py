@@ -315,7 +315,7 @@ def steps_html(steps: Sequence[Step]) -> str:
     items = []
     for step in steps:
         lines = "".join(f'<div style="{_MONO} font-size:12px; white-space:pre-wrap;">{escape(line)}</div>'
-                        for line in step.lines)
+                        for line in list(step.lines) + [f"source: {code}" for code in step.source])
         items.append(f'<li data-step="{escape(step.name)}" style="margin-bottom:6px;"><b>{escape(step.title)}</b>'
                      f'<div style="color:{MUTED_TEXT};">{escape(step.text)}</div>{lines}</li>')
     return f'<ol class="bleu-explain-steps" style="{_BOX} padding-left:22px; color:{INK};">{"".join(items)}</ol>'

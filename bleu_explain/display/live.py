@@ -189,7 +189,7 @@ def summary_html(result: "CorpusExplanation") -> str:
 
 def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: LiveState, sentence: bool) -> str:
     """The same input under another preset, the steps side by side, and the first step where they diverge."""
-    from ..analysis.comparison import first_divergence
+    from ..analysis.comparison import divergence_in_words, first_divergence
     from ..api import explain_corpus_with_config
 
     other_config = state.config(state.compare)
@@ -200,10 +200,11 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
     other_steps = theirs.steps()
     names = (result.config.preset, other_config.preset)
     if diverge is None:
-        verdict = f"{names[0]} and {names[1]} agree at every step on this input."
+        verdict = f"{escape(names[0])} and {escape(names[1])} agree at every step on this input."
     else:
-        verdict = (f"{names[0]} and {names[1]} first diverge at the step <b>{escape(diverge)}</b> "
-                   f"(highlighted); from there on their numbers differ.")
+        words = divergence_in_words(mine, theirs, names) or diverge
+        verdict = (f"They first diverge at the step <b>{escape(diverge)}</b> (highlighted below): "
+                   f"{escape(words.split(': ', 1)[-1])}")
     return (f'<div class="bleu-compare" data-first-divergence="{escape(diverge or "")}">'
             f'<p><b>{escape(names[0])}</b>: BLEU = {result.score:.2f} &middot; <b>{escape(names[1])}</b>: '
             f'BLEU = <span data-compare-score="{other.score!r}">{other.score:.2f}</span></p>'

@@ -26,7 +26,7 @@ TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper", "ja-mecab", "ko-meca
 WHITESPACE_RULES = ("python", "perl", "ascii")
 
 #: The rules by which each tool turns counts into a score.
-COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper")
+COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics")
 
 #: Smoothing methods each combination rule knows.
 SMOOTHING_BY_RULE = {
@@ -36,6 +36,16 @@ SMOOTHING_BY_RULE = {
     "mteval": ("exp", "none"),
     "multi-bleu": ("none",),
     "paper": ("none",),
+    # Hugging Face evaluate's smooth=True: (matches + 1) / (possible + 1) for every order, unigrams too
+    "hf-evaluate": ("none", "add-one"),
+    # torchmetrics' smooth=True: the same for orders 2..N; the unigram precision stays matches / total
+    "torchmetrics": ("none", "add-one-above-unigram"),
+}
+
+#: The rules whose tool switches smoothing with a bool: ``smooth=False`` and ``smooth=True`` name these methods.
+SMOOTH_SWITCH = {
+    "hf-evaluate": ("none", "add-one"),
+    "torchmetrics": ("none", "add-one-above-unigram"),
 }
 
 #: Default parameter of the smoothing methods that take one (sacreBLEU's and NLTK's defaults).
@@ -67,6 +77,8 @@ class BleuConfig:
     #: which characters separate tokens: "python" (str.split: sacreBLEU, NLTK), "perl" (mteval-v13a.pl's
     #: \\s on text: not U+001C..U+001F) or "ascii" (multi-bleu.perl reads bytes: ASCII white space only)
     whitespace: str = "python"
+    #: sacreBLEU strips trailing white space before tokenizing; Hugging Face evaluate's copy of 13a does not
+    strip_line: bool = True
     max_order: int = 4
     #: None means uniform weights 1/N (or 1/effective order)
     weights: Optional[tuple[float, ...]] = None
@@ -89,6 +101,8 @@ class BleuConfig:
         ]
         if self.whitespace != "python":
             parts.append(f"whitespace={self.whitespace!r}")
+        if not self.strip_line:
+            parts.append("strip_line=False")
         parts += [
             f"max_order={self.max_order}",
             f"weights={weights}",
@@ -128,6 +142,9 @@ class BleuConfig:
             changes["weights"] = None
         if "smooth" in changes and "smooth_value" not in changes:
             changes["smooth_value"] = None
+        if not self.strip_line and (changes.get("tokenize", self.tokenize) != "13a" or changes.get("lowercase")):
+            # another tokenizer (or lowercasing) than Hugging Face evaluate's own copy of 13a: sacreBLEU's, which strips
+            changes["strip_line"] = True
         config = replace(self, **changes)
         config.validate()
         return config
@@ -165,7 +182,7 @@ class BleuConfig:
             _check_smooth_value(self.smooth, self.smooth_value)
         if self.ref_length not in REF_LENGTH_RULES:
             raise BleuInputError(f"ref_length must be one of {', '.join(REF_LENGTH_RULES)}, got {self.ref_length!r}")
-        for flag in ("effective_order", "auto_reweigh", "total_at_least_one"):
+        for flag in ("effective_order", "auto_reweigh", "total_at_least_one", "strip_line"):
             if not isinstance(getattr(self, flag), bool):
                 raise BleuInputError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if self.effective_order and self.combine != "sacrebleu":
@@ -206,7 +223,11 @@ def _check_smooth_value(smooth: str, value: object) -> None:
         )
     if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value) or math.isinf(value):
         raise BleuInputError(f"smooth_value must be a finite number, got {value!r}")
-    if smooth == "floor" and not 0 < value <= 1:
-        raise BleuInputError(f"smooth_value for 'floor' must be in (0, 1], got {value}")
+    if smooth in ("floor", "add-k"):
+        # sacreBLEU takes any value >= 0 (its own tests score floor 0, which is no smoothing at all); a
+        # negative one gives it a negative precision (math domain error) or a negative count.
+        if value < 0:
+            raise BleuInputError(f"smooth_value for {smooth!r} must be 0 or more, got {value}")
+        return
     if value <= 0:
         raise BleuInputError(f"smooth_value for {smooth!r} must be positive, got {value}")

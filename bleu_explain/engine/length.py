@@ -15,10 +15,18 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .errors import BleuComputationError
 from .floatmath import exp
 
 #: How the tools pick a segment's reference length.
-REF_LENGTH_RULES = ("closest", "shortest")
+REF_LENGTH_RULES = ("closest", "shortest", "closest-first")
+
+#: Each rule in words (what a step or a comparison says about it).
+REF_LENGTH_WORDS = {
+    "closest": "the closest reference, a tie going to the shorter",
+    "shortest": "the shortest reference",
+    "closest-first": "the closest reference, a tie going to the first listed",
+}
 
 
 def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:
@@ -26,15 +34,24 @@ def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closes
 
     ``closest``: the reference length closest to the candidate's, a tie going to
     the shorter (the paper's "best match length"; sacreBLEU, NLTK, mteval and
-    multi-bleu all break ties this way). ``shortest``: mteval's option.
+    multi-bleu all break ties this way). ``shortest``: mteval's option, and the
+    only rule of Hugging Face evaluate's ``bleu`` (tensorflow/nmt's
+    ``min(len(r) for r in references)``). ``closest-first``: the closest, a tie
+    going to the reference listed first (torchmetrics'
+    ``target_len_diff.index(min(target_len_diff))``).
 
     >>> choose_ref_length(12, [12, 15, 17]), choose_ref_length(14, [12, 16]), choose_ref_length(14, [12, 16], "shortest")
     (12, 12, 12)
+    >>> choose_ref_length(14, [16, 12], "closest-first"), choose_ref_length(14, [16, 12])
+    (16, 12)
     """
     if rule == "shortest":
         return min(ref_lens)
     if len(ref_lens) == 1:
         return ref_lens[0]
+    if rule == "closest-first":
+        differences = [abs(hyp_len - r) for r in ref_lens]
+        return ref_lens[differences.index(min(differences))]
     return min(ref_lens, key=lambda r: (abs(r - hyp_len), r))
 
 
@@ -48,13 +65,28 @@ def brevity_penalty(hyp_len: int, ref_len: int, rule: str = "paper") -> float:
     * nltk: ``1 if c > r; 0 if c == 0; else exp(1 - r/c)``;
     * mteval: ``exp(min(0, 1 - r/c)) if c > 0``, else 0;
     * multi-bleu: ``exp(1 - r/c) if c < r`` (the script dies at c = 0; we give 0);
-    * paper: 1 if c > r, else exp(1 - r/c) (0 for an empty candidate).
+    * paper: 1 if c > r, else exp(1 - r/c) (0 for an empty candidate);
+    * hf-evaluate: ``ratio = c / r``, ``1 if ratio > 1.0 else exp(1 - 1 / ratio)`` (tensorflow/nmt's
+      lines, written as they are so that the floats agree); it divides by zero when c or r is 0, and
+      so do we, with an error that says so;
+    * torchmetrics: ``1 if c > r else exp(1 - r/c)`` (it returns 0 before this line when c = 0; so do we).
 
     >>> brevity_penalty(12, 12), round(brevity_penalty(7, 12), 4), brevity_penalty(0, 12)
     (1.0, 0.4895, 0.0)
     >>> brevity_penalty(0, 0, "sacrebleu"), brevity_penalty(0, 0, "nltk")
     (1.0, 0.0)
+    >>> brevity_penalty(7, 6, "hf-evaluate"), brevity_penalty(3, 9, "hf-evaluate") == exp(1 - 1 / (3 / 9))
+    (1.0, True)
     """
+    if rule == "hf-evaluate":
+        if hyp_len == 0 or ref_len == 0:
+            side = "reference" if ref_len == 0 else "candidate"  # the tool divides by r first
+            raise BleuComputationError(
+                f"the {side} side is empty (length 0): Hugging Face evaluate's bleu divides by zero here "
+                "(ratio = translation_length / reference_length, then 1 / ratio) and has no score"
+            )
+        ratio = float(hyp_len) / ref_len
+        return 1.0 if ratio > 1.0 else exp(1 - 1.0 / ratio)
     if rule == "sacrebleu":
         if hyp_len < ref_len:
             return exp(1 - ref_len / hyp_len) if hyp_len > 0 else 0.0

@@ -65,7 +65,11 @@ def sacrebleu_precisions(
             elif method == "floor":
                 assert value is not None
                 precisions[n - 1] = 100.0 * value / total[n - 1]
-                notes.append(f"Order {n} has no matches: floor smoothing uses {value:g}/{total[n-1]:g}.")
+                notes.append(f"Order {n} has no matches: floor smoothing uses {value:g}/{total[n-1]:g}"
+                             + (": a floor of 0 is no smoothing, log(0) is taken as "
+                                f"{LOG_ZERO:.0f} and the score is 0." if value == 0 else
+                                ", more than 1 (sacreBLEU computes it so), which can lift the score above 100."
+                                if value > total[n - 1] else "."))
             else:
                 notes.append(f"Order {n} has no matches and no smoothing: log(0) is taken as {LOG_ZERO:.0f}, "
                              "so the score is 0.")
@@ -182,3 +186,43 @@ def mteval_smoothed(m: int, t: int, smooth: int) -> tuple[float, int]:
         smooth *= 2
         return 1 / (smooth * t), smooth
     return m / t, smooth
+
+
+def hf_evaluate_precisions(matches: Sequence[int], totals: Sequence[int], smooth: bool) -> list[float]:
+    """Hugging Face evaluate's ``bleu`` precisions: tensorflow/nmt ``compute_bleu``'s loop, line for line.
+
+    ``smooth=True`` (Lin and Och 2004) adds 1 to the matches and to the possible
+    matches of *every* order, unigrams included, so an order without n-grams
+    gets (0 + 1) / (0 + 1) = 1; unsmoothed, such an order gets 0.
+
+    >>> hf_evaluate_precisions([5, 2, 0], [6, 5, 0], smooth=False)
+    [0.8333333333333334, 0.4, 0.0]
+    >>> hf_evaluate_precisions([5, 2, 0], [6, 5, 0], smooth=True)
+    [0.8571428571428571, 0.5, 1.0]
+    """
+    precisions = [0.0] * len(matches)
+    for i in range(len(matches)):
+        if smooth:
+            precisions[i] = (matches[i] + 1.0) / (totals[i] + 1.0)
+        elif totals[i] > 0:
+            precisions[i] = float(matches[i]) / totals[i]
+        else:
+            precisions[i] = 0.0
+    return precisions
+
+
+def torchmetrics_precisions(matches: Sequence[int], totals: Sequence[int], smooth: bool) -> list[float]:
+    """torchmetrics ``_bleu_score_compute``'s precisions (in Python floats; the tool uses float32 tensors).
+
+    ``smooth=True`` adds 1 to the numerator and denominator of orders 2..N and
+    then puts the unigram back to numerator / denominator. Call only when every
+    order has a match: torchmetrics returns 0 before this when one has none.
+
+    >>> torchmetrics_precisions([5, 2, 1], [6, 5, 4], smooth=True)
+    [0.8333333333333334, 0.5, 0.4]
+    """
+    if smooth:
+        precisions = [(m + 1.0) / (t + 1.0) for m, t in zip(matches, totals)]
+        precisions[0] = matches[0] / totals[0]
+        return precisions
+    return [m / t for m, t in zip(matches, totals)]

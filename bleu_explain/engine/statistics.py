@@ -55,7 +55,7 @@ class SegmentStats:
 
 def tokenizer_for(config: BleuConfig):
     """The text -> tokens function of a config."""
-    return make_tokenizer(config.tokenize, config.lowercase, config.case_folding, config.whitespace)
+    return make_tokenizer(config.tokenize, config.lowercase, config.case_folding, config.whitespace, config.strip_line)
 
 
 def clip_tokens(

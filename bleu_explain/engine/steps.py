@@ -14,9 +14,10 @@ names, in the order the computation takes them:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
+from .length import REF_LENGTH_WORDS
 from .smoothing import LOG_ZERO
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,7 +28,8 @@ if TYPE_CHECKING:  # pragma: no cover
 STEP_NAMES = ("tokens", "counts", "clipping", "smoothing", "reference length", "combination")
 
 _TOOL = {"sacrebleu": "sacreBLEU", "nltk": "NLTK", "nltk-3.2": "NLTK 3.2", "mteval": "mteval",
-         "multi-bleu": "multi-bleu.perl", "paper": "the paper"}
+         "multi-bleu": "multi-bleu.perl", "paper": "the paper", "hf-evaluate": "Hugging Face evaluate",
+         "torchmetrics": "torchmetrics"}
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,8 @@ class Step:
     ``numbers`` are what the step produced (two tools diverge at the first step
     whose numbers differ); ``summary`` is those numbers in one short line (for a
     table cell); ``text`` says what happens and ``lines`` give the numbers in words.
+    ``source`` holds the lines of the tool's own code that the step reproduces,
+    each naming its file, where we quote them (printed after ``lines``).
     """
 
     name: str
@@ -46,9 +50,10 @@ class Step:
     inputs: Mapping[str, Any] = field(default_factory=dict)
     numbers: Mapping[str, Any] = field(default_factory=dict)
     summary: str = ""
+    source: tuple[str, ...] = field(default=())
 
     def __str__(self) -> str:
-        body = "\n".join("    " + line for line in self.lines)
+        body = "\n".join(["    " + line for line in self.lines] + ["    source: " + line for line in self.source])
         return f"{self.title}\n  {self.text}" + (f"\n{body}" if body else "")
 
 
@@ -115,17 +120,25 @@ def _same_or_none(a: Optional[float], b: Optional[float]) -> bool:
 
 
 def _length_step(b: "ScoreBreakdown", config: "BleuConfig", corpus: bool) -> Step:
+    lines: tuple[str, ...] = ()
     if b.hyp_len == 0:
         bp = "0 (empty candidate)"
     elif b.brevity_penalty == 1:
         bp = "1 (c >= r)"
+    elif config.combine == "hf-evaluate":
+        bp = f"exp(1 - 1/ratio), ratio = {b.hyp_len}/{b.ref_len}"
     else:
         bp = f"exp(1 - {b.ref_len}/{b.hyp_len})"
+    if config.combine == "hf-evaluate" and b.ref_len:
+        lines = (f"length_ratio = c / r = {fmt(b.hyp_len / b.ref_len)} (evaluate reports it)",)
+    # the rules named before the words existed keep their short name (it is in printed outputs)
+    rule = config.ref_length + " reference length" if config.ref_length in ("closest", "shortest") \
+        else REF_LENGTH_WORDS[config.ref_length]
     return Step(
         name="reference length", title="Reference length and brevity penalty",
-        text=f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({config.ref_length} reference length"
+        text=f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({rule}"
              + (", summed over segments" if corpus else "") + ").",
-        lines=(f"BP = {bp} = {fmt(b.brevity_penalty)}",),
+        lines=lines + (f"BP = {bp} = {fmt(b.brevity_penalty)}",),
         inputs={"hyp_len": b.hyp_len, "rule": config.ref_length},
         numbers={"ref_len": b.ref_len, "brevity_penalty": b.brevity_penalty},
         summary=f"c={b.hyp_len} r={b.ref_len} BP={fmt(b.brevity_penalty)}",
@@ -139,6 +152,11 @@ def term_line(b: "ScoreBreakdown", rule: str, i: int) -> str:
     no_ngrams = b.raw_precisions[i] is None  # no candidate n-grams of this order
     if no_ngrams and rule == "mteval" and term is not None:
         return f"order {n} has no n-grams: mteval counts it as log 1 = 0 (and still divides by N)"
+    if no_ngrams and rule == "hf-evaluate" and term is not None:
+        return f"order {n} has no n-grams: smoothing makes p_{n} = (0 + 1)/(0 + 1) = 1, so it adds log 1 = 0"
+    if rule == "torchmetrics" and p is None:
+        zero = next(k for k, m in enumerate(b.matches, 1) if m == 0)
+        return f"order {n} takes no part: order {zero} has no match, so torchmetrics returns 0 at once, smoothing or not"
     if no_ngrams and term is None:
         if rule == "sacrebleu" and b.bleu > 0:
             return f"order {n} has no n-grams: effective order leaves it out of the mean"
@@ -164,14 +182,92 @@ def term_line(b: "ScoreBreakdown", rule: str, i: int) -> str:
 
 def _combination_step(b: "ScoreBreakdown", config: "BleuConfig") -> Step:
     terms = tuple(term_line(b, config.combine, i) for i in range(len(b.matches)))
+    total = f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)"
+    if config.combine in _ZERO_TO_ONE:
+        total = (f"BLEU = {b.bleu!r}  ({_ZERO_TO_ONE[config.combine]} returns this, on a 0-1 scale; "
+                 f"score {b.score:.2f} on the 0-100 scale)")
     return Step(
         name="combination", title="Combination",
         text=f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({config.combine} rules).",
-        lines=terms + (f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)",),
+        lines=terms + (total,),
         inputs={"precisions": b.precisions, "brevity_penalty": b.brevity_penalty},
         numbers={"weights": b.weights, "bleu": b.bleu},
         summary=f"BLEU = {b.score:.2f}",
     )
+
+
+#: The tools whose own result is on the 0..1 scale (the steps print it in full beside the 0..100 score).
+_ZERO_TO_ONE = {"hf-evaluate": "evaluate", "torchmetrics": "torchmetrics"}
+
+_NMT = "evaluate bleu / nmt_bleu.py"
+_TM = "torchmetrics functional/text/bleu.py"
+
+
+def tool_source(config: "BleuConfig", step: str) -> tuple[str, ...]:
+    """The lines of the tool's own code that a step reproduces, for the presets whose code we quote.
+
+    Only where the config still does what the tool does (an override such as
+    another reference-length rule leaves that step unquoted).
+
+    >>> from bleu_explain.engine.presets import get_preset
+    >>> tool_source(get_preset("hf-evaluate"), "reference length")[0]
+    'reference_length += min(len(r) for r in references)  (evaluate bleu / nmt_bleu.py)'
+    """
+    rule = config.combine
+    plain_text = not config.lowercase and config.whitespace == "python"
+    if rule == "hf-evaluate":
+        smooth = config.smooth == "add-one"
+        lines = {
+            "tokens": ("predictions = [tokenizer(p) for p in predictions]  (evaluate bleu / bleu.py, "
+                       "tokenizer=Tokenizer13a())",
+                       "return line.split()  (evaluate bleu / tokenizer_13a.py, TokenizerRegexp)")
+            if config.tokenize == "13a" and plain_text else (),
+            "counts": ("possible_matches = len(translation) - order + 1; if possible_matches > 0: "
+                       f"possible_matches_by_order[order-1] += possible_matches  ({_NMT})",),
+            "clipping": (f"merged_ref_ngram_counts |= _get_ngrams(reference, max_order)  ({_NMT})",
+                         f"overlap = translation_ngram_counts & merged_ref_ngram_counts  ({_NMT})"),
+            "smoothing": (f"precisions[i] = ((matches_by_order[i] + 1.) / (possible_matches_by_order[i] + 1.))"
+                          f"  ({_NMT}, smooth=True)",) if smooth else
+                         ("precisions[i] = float(matches_by_order[i]) / possible_matches_by_order[i] if "
+                          f"possible_matches_by_order[i] > 0 else 0.0  ({_NMT}, smooth=False)",),
+            "reference length": ((f"reference_length += min(len(r) for r in references)  ({_NMT})",)
+                                 if config.ref_length == "shortest" else ())
+            + (f"ratio = float(translation_length) / reference_length  ({_NMT})",
+               f"bp = 1. if ratio > 1.0 else math.exp(1 - 1. / ratio)  ({_NMT})"),
+            "combination": ((f"if min(precisions) > 0: p_log_sum = sum((1. / max_order) * math.log(p) for p in "
+                             f"precisions); geo_mean = math.exp(p_log_sum) else: geo_mean = 0  ({_NMT})",)
+                            if config.weights is None else ())
+            + (f"bleu = geo_mean * bp  ({_NMT}; evaluate returns it as 'bleu', on a 0-1 scale)",),
+        }
+        return lines.get(step, ())
+    if rule == "torchmetrics":
+        smooth = config.smooth == "add-one-above-unigram"
+        lines = {
+            "tokens": (f"return sentence.split()  ({_TM}, _tokenize_fn)",)
+            if config.tokenize == "none" and plain_text else (),
+            "counts": (f"denominator[len(counter) - 1] += preds_counter[counter]  ({_TM})",),
+            "clipping": (f"target_counter |= _count_ngram(tgt, n_gram)  ({_TM})",
+                         f"ngram_counter_clip = preds_counter & target_counter  ({_TM})"),
+            "smoothing": (f"if min(numerator) == 0.0: return tensor(0.0)  ({_TM})",)
+            + ((f"precision_scores = torch.div(torch.add(numerator, torch.ones(n_gram)), "
+                f"torch.add(denominator, torch.ones(n_gram)))  ({_TM})",
+                f"precision_scores[0] = numerator[0] / denominator[0]  ({_TM})") if smooth else
+               (f"precision_scores = numerator / denominator  ({_TM})",)),
+            "reference length": ((f"target_len += target_len_list[target_len_diff.index(min(target_len_diff))]  "
+                                  f"({_TM})",) if config.ref_length == "closest-first" else ())
+            + (f"brevity_penalty = tensor(1.0) if preds_len > target_len else "
+               f"torch.exp(1 - (target_len / preds_len))  ({_TM})",),
+            "combination": (f"log_precision_scores = tensor(weights) * torch.log(precision_scores)  ({_TM})",
+                            f"geometric_mean = torch.exp(torch.sum(log_precision_scores))  ({_TM})",
+                            f"return brevity_penalty * geometric_mean  ({_TM}; float32 tensors, about 7 "
+                            "significant digits)"),
+        }
+        return lines.get(step, ())
+    return ()
+
+
+def _with_source(steps: list[Step], config: "BleuConfig") -> list[Step]:
+    return [replace(step, source=tool_source(config, step.name)) for step in steps]
 
 
 def sentence_steps(
@@ -212,8 +308,8 @@ def sentence_steps(
         numbers={"matches": breakdown.matches},
         summary=" ".join(f"{m}/{t}" for m, t in zip(breakdown.matches, breakdown.totals)),
     )
-    return [tokens, counts, clip, *_precision_steps(breakdown, config), _length_step(breakdown, config, False),
-            _combination_step(breakdown, config)]
+    return _with_source([tokens, counts, clip, *_precision_steps(breakdown, config),
+                         _length_step(breakdown, config, False), _combination_step(breakdown, config)], config)
 
 
 def corpus_steps(config: "BleuConfig", n_segments: int, refs_per_segment: Sequence[int],
@@ -241,8 +337,8 @@ def corpus_steps(config: "BleuConfig", n_segments: int, refs_per_segment: Sequen
         numbers={"matches": b.matches},
         summary=" ".join(f"{m}/{t}" for m, t in zip(b.matches, b.totals)),
     )
-    return [tokens, counts, clip, *_precision_steps(b, config), _length_step(b, config, True),
-            _combination_step(b, config)]
+    return _with_source([tokens, counts, clip, *_precision_steps(b, config), _length_step(b, config, True),
+                         _combination_step(b, config)], config)
 
 
 def first_difference(a: Sequence[Step], b: Sequence[Step]) -> Optional[str]:

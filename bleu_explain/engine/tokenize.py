@@ -86,7 +86,8 @@ def _protect(text: str, keep: str) -> tuple[str, dict[int, int]]:
 
 @lru_cache(maxsize=None)
 def make_tokenizer(
-    name: str, lowercase: bool = False, case_folding: str = "unicode", whitespace: str = "python"
+    name: str, lowercase: bool = False, case_folding: str = "unicode", whitespace: str = "python",
+    strip_line: bool = True,
 ) -> Callable[[str], list[str]]:
     """A function text -> tokens for the given rules.
 
@@ -96,7 +97,8 @@ def make_tokenizer(
     entities first and then lowercases ASCII letters only, so ``&AMP;`` stays
     three tokens; its later rules do not depend on case, and for the other
     tokenizers the tokens are lowercased. ``whitespace`` says which characters
-    separate tokens (see :data:`WHITESPACE_RULES`):
+    separate tokens (see :data:`WHITESPACE_RULES`); ``strip_line=False`` tokenizes the line as given, as
+    Hugging Face evaluate's copy of 13a does (it differs only for a text ending in ``-\\n``):
 
     >>> make_tokenizer("13a")("the\\x1fcat sat"), make_tokenizer("13a", whitespace="perl")("the\\x1fcat sat")
     (['the', 'cat', 'sat'], ['the\\x1fcat', 'sat'])
@@ -106,6 +108,11 @@ def make_tokenizer(
     if whitespace not in WHITESPACE_RULES:
         raise BleuInputError(f"unknown white-space rule {whitespace!r}; choose one of {', '.join(WHITESPACE_RULES)}")
     base = _python_whitespace_tokenizer(name, lowercase, case_folding)
+    if not strip_line:
+        if name != "13a" or lowercase:
+            raise BleuInputError("strip_line=False (Hugging Face evaluate's tokenizer) is defined for tokenizer "
+                                 "13a with case kept only")
+        base = tokenizers.get_tokenizer("13a").tokens_as_given  # type: ignore[attr-defined]
     keep = _NOT_WHITESPACE[whitespace]
     if not keep:
         return base

@@ -82,11 +82,16 @@ story = bx.compare(corpus.system("S3")[:5], corpus.references[:5])
 story[["score", "p1", "p2", "p4", "brevity_penalty", "hyp_len", "ref_len", "first_divergence_from_sacrebleu"]].round(4)
 
 # %% [markdown]
-# Six tools, one output, several scores. They already differ at the first step, tokenization: `nltk`,
-# `nltk-3.2` and `multi-bleu` split on spaces only (so `conference:` and `conference` are different words), `mteval-13a`
-# lowercases, and `paper` removes punctuation. The lengths `hyp_len` and `ref_len` show it: the same five
-# sentences are a different number of tokens for each tool.
-#
+# Eight tools, one output, several scores. Most already differ at the first step, tokenization: `nltk`,
+# `nltk-3.2`, `multi-bleu` and `torchmetrics` split on spaces only (so `conference:` and `conference` are different
+# words), `mteval-13a` lowercases, and `paper` removes punctuation. The lengths `hyp_len` and `ref_len` show it: the
+# same five sentences are a different number of tokens for each tool. `hf-evaluate` (Hugging Face's `evaluate`)
+# tokenizes as sacreBLEU does and parts from it later; `compare` says where, in words:
+
+# %%
+story.loc["hf-evaluate", "divergence_from_sacrebleu"]
+
+# %% [markdown]
 # *Notebook as app* (in a running notebook): the explorer below puts one sentence through every preset. Edit the candidate or the
 # references and watch the scores and the first divergence change.
 

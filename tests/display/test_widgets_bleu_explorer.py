@@ -190,3 +190,13 @@ def test_a_plot_error_stays_on_screen_until_a_plot_succeeds(monkeypatch):
     explorer.set_plot("precisions")
     assert explorer.displayed_error is None and explorer.error_area.value == ""
     assert explorer.displayed_png[:4] == b"\x89PNG"
+
+
+def test_the_python_libraries_presets_are_offered_with_their_smoothing():
+    explorer = BleuExplorer("it is a ship", SHIP_REFS)
+    assert {"hf-evaluate", "torchmetrics"} <= set(explorer.preset_box.options)
+    explorer.set_preset("torchmetrics")
+    assert list(explorer.smooth_box.options) == ["none", "add-one-above-unigram"]
+    explorer.smooth_box.value = "add-one-above-unigram"
+    explorer.update()
+    assert explorer.displayed_score == bx.explain("it is a ship", SHIP_REFS, preset="torchmetrics", smooth=True).score

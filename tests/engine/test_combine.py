@@ -89,3 +89,42 @@ def test_sacrebleu_and_mteval_rules_agree_under_any_weights(data, weights):
     assume(all(sb.matches) and sb.hyp_len > 0)
     assert math.isclose(sb.bleu, mt.bleu, rel_tol=1e-9)
     assert math.isclose(sb.score, 100 * mt.bleu, rel_tol=1e-9)
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(segment=segments(), weights=weight_lists, preset=st.sampled_from(["hf-evaluate", "torchmetrics"]),
+       smooth=st.booleans())
+def test_the_two_python_libraries_keep_any_weights_on_the_scale(segment, weights, preset, smooth):
+    # their +1 smoothing keeps every p_n at most 1: (m + 1)/(t + 1) <= 1 since m <= t
+    cand, refs = segment
+    try:
+        r = bx.explain(cand, refs, preset=preset, weights=weights, smooth=smooth)
+    except bx.BleuComputationError as exc:  # evaluate's empty side
+        assert preset == "hf-evaluate" and "divides by zero" in str(exc)
+        return
+    assert 0.0 <= r.bleu <= 1.0 + 1e-12 and not math.isnan(r.bleu)
+
+
+def test_evaluate_combines_with_its_own_line_so_the_floats_agree():
+    from bleu_explain.engine.combine import combine_counts
+    from bleu_explain.engine.presets import get_preset
+
+    matches, totals = [7, 4, 2, 1], [9, 8, 7, 6]
+    s = combine_counts(matches, totals, hyp_len=9, ref_len=11, config=get_preset("hf-evaluate"))
+    # tensorflow/nmt: p_log_sum = sum((1. / max_order) * math.log(p) for p in precisions); bp via the ratio
+    p_log_sum = sum((1.0 / 4) * math.log(m / t) for m, t in zip(matches, totals))
+    assert s.bleu == math.exp(p_log_sum) * math.exp(1 - 1.0 / (9 / 11))
+    assert s.percent is None and s.score == 100 * s.bleu
+
+
+def test_torchmetrics_returns_zero_before_smoothing_when_an_order_has_no_match():
+    from bleu_explain.engine.combine import combine_counts
+    from bleu_explain.engine.presets import resolve_config
+
+    s = combine_counts([3, 1, 0], [4, 3, 2], hyp_len=4, ref_len=4, config=resolve_config("torchmetrics", smooth=True,
+                                                                                          max_order=3))
+    assert s.bleu == 0.0 and s.precisions == (None, None, None)
+    assert any("even with smooth=True" in note for note in s.notes)
+    hf = combine_counts([3, 1, 0], [4, 3, 2], hyp_len=4, ref_len=4, config=resolve_config("hf-evaluate", smooth=True,
+                                                                                           max_order=3))
+    assert hf.bleu > 0 and hf.precisions == (4 / 5, 2 / 4, 1 / 3)

@@ -34,3 +34,30 @@ def test_an_empty_candidate_against_empty_references(rule, expected):
 
 def test_an_empty_candidate_against_a_reference_gets_no_credit():
     assert {brevity_penalty(0, 5, rule) for rule in RULES} == {0.0}
+
+
+def test_torchmetrics_gives_a_tie_to_the_first_listed_reference():
+    # target_len_list[target_len_diff.index(min(target_len_diff))]: 16 comes first, so 16
+    assert choose_ref_length(14, [16, 12], "closest-first") == 16
+    assert choose_ref_length(14, [12, 16], "closest-first") == 12
+    assert choose_ref_length(14, [16, 12]) == 12  # the others give it to the shorter
+    assert choose_ref_length(14, [20, 15, 13], "closest-first") == 15
+
+
+def test_evaluate_takes_the_shortest_reference_whatever_the_candidate():
+    assert choose_ref_length(15, [12, 15, 17], "shortest") == 12
+
+
+@given(c=st.integers(1, 200), r=st.integers(1, 200))
+def test_evaluate_writes_the_penalty_through_the_length_ratio(c, r):
+    ratio = float(c) / r
+    assert brevity_penalty(c, r, "hf-evaluate") == (1.0 if ratio > 1.0 else math.exp(1 - 1.0 / ratio))
+    assert math.isclose(brevity_penalty(c, r, "hf-evaluate"), brevity_penalty(c, r, "paper"), rel_tol=1e-12)
+
+
+@pytest.mark.parametrize("c, r, side", [(0, 5, "candidate"), (5, 0, "reference"), (0, 0, "reference")])
+def test_evaluate_has_no_penalty_for_an_empty_side(c, r, side):
+    from bleu_explain.engine.errors import BleuComputationError
+
+    with pytest.raises(BleuComputationError, match=f"the {side} side is empty.*divides by zero"):
+        brevity_penalty(c, r, "hf-evaluate")

@@ -66,3 +66,49 @@ def test_steps_are_in_order():
     r = bx.explain("the the the", ["the cat"], preset="paper", max_order=2)
     assert [s.name for s in r.steps()] == ["tokens", "counts", "clipping", "smoothing", "reference length", "combination"]
     assert "'the' 3 -> 1" in r.explain_text()
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(data=corpora())
+def test_hf_evaluate_is_sacrebleu_without_smoothing_against_the_shortest_reference(data):
+    """Same 13a tokens, counts and clipping: unsmoothed, evaluate differs from sacreBLEU only in the reference
+    length (and its empty sides, where it divides by zero)."""
+    cands, refs = data
+    try:
+        hf = bx.explain_corpus(cands, refs, preset="hf-evaluate")
+    except bx.BleuComputationError:
+        return
+    sb = bx.explain_corpus(cands, refs, smooth="none", ref_length="shortest")
+    assert (hf.matches, hf.totals, hf.hyp_len, hf.ref_len) == (sb.matches, sb.totals, sb.hyp_len, sb.ref_len)
+    assert math.isclose(hf.bleu, sb.bleu, rel_tol=1e-12, abs_tol=1e-300)
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(data=corpora())
+def test_torchmetrics_smoothing_is_sacrebleus_add_one_and_nltks_method2_when_every_order_matches(data):
+    cands, refs = data
+    tm = bx.explain_corpus(cands, refs, preset="torchmetrics", smooth=True)
+    same_lengths = dict(tokenize="none", ref_length="closest-first")
+    addk = bx.explain_corpus(cands, refs, smooth="add-k", smooth_value=1, **same_lengths)
+    method2 = bx.explain_corpus(cands, refs, preset="nltk", smooth="method2", **same_lengths)
+    plain = bx.explain_corpus(cands, refs, preset="torchmetrics")
+    none = bx.explain_corpus(cands, refs, smooth="none", **same_lengths)
+    if min(tm.matches) == 0:
+        assert tm.bleu == plain.bleu == 0.0  # sacreBLEU's add-k would score it: torchmetrics does not
+    else:
+        assert math.isclose(tm.bleu, addk.bleu, rel_tol=1e-12)
+        if method2.totals == tm.totals:  # NLTK divides by at least 1 in a segment shorter than the order
+            assert math.isclose(tm.bleu, method2.bleu, rel_tol=1e-12)
+        assert math.isclose(plain.bleu, none.bleu, rel_tol=1e-12)
+
+
+def test_compare_places_the_reference_length_and_says_it_in_words():
+    fifteen = "it is a guide to action that ensures that the military will forever heed commands"
+    refs = ["it is the practical guide for the army to heed the party", fifteen]  # 12 and 15 tokens
+    table = bx.compare(fifteen, refs, presets=["sacrebleu", "hf-evaluate"])
+    assert table.loc["hf-evaluate", "first_divergence_from_sacrebleu"] == "reference length"
+    assert table.loc["hf-evaluate", "divergence_from_sacrebleu"] == (
+        "reference length: hf-evaluate uses the shortest reference (12) where sacreBLEU uses the closest (15)")
+    assert table.loc["sacrebleu", "divergence_from_hf-evaluate"] == (
+        "reference length: sacreBLEU uses the closest (15) where hf-evaluate uses the shortest reference (12)")
+    assert table.loc["hf-evaluate", "divergence_from_hf-evaluate"] == "-"

@@ -36,3 +36,24 @@ def test_mteval_smoothing_is_sacrebleus_exp():
     assert mteval_smoothed(0, 3, 1) == (1 / 6, 2)
     assert mteval_smoothed(0, 2, 2) == (1 / 8, 4)
     assert mteval_smoothed(1, 2, 4) == (0.5, 4)
+
+
+def test_floor_zero_is_no_smoothing_and_says_so():
+    precisions, _, _, notes = sacrebleu_precisions([2, 0], [4, 3], "floor", 0.0, False)
+    assert precisions == [50.0, 0.0]
+    assert any("a floor of 0 is no smoothing" in note for note in notes)
+
+
+def test_a_floor_above_the_count_is_kept_and_noted():
+    precisions, _, _, notes = sacrebleu_precisions([2, 0], [4, 1], "floor", 2.5, False)
+    assert precisions[1] == 250.0  # as sacreBLEU computes it: 100 * 2.5 / 1
+    assert any("more than 1" in note for note in notes)
+
+
+def test_evaluate_adds_one_to_every_order_and_torchmetrics_spares_the_unigram():
+    from bleu_explain.engine.smoothing import hf_evaluate_precisions, torchmetrics_precisions
+
+    assert hf_evaluate_precisions([3, 1, 0], [4, 3, 2], smooth=True) == [4 / 5, 2 / 4, 1 / 3]
+    assert hf_evaluate_precisions([3, 1, 0], [4, 3, 0], smooth=False) == [3 / 4, 1 / 3, 0.0]
+    assert torchmetrics_precisions([3, 1, 1], [4, 3, 2], smooth=True) == [3 / 4, 2 / 4, 2 / 3]
+    assert torchmetrics_precisions([3, 1, 1], [4, 3, 2], smooth=False) == [3 / 4, 1 / 3, 1 / 2]

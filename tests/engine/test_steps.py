@@ -45,3 +45,29 @@ def test_a_missing_order_is_said_in_words_not_as_a_stand_in_number():
     assert "-2.5e+09" not in text and "log -" not in text
     text = bx.explain("the cat sat", ["the cat sat"], preset="mteval-13a", smooth="none").explain_text()
     assert "order 4 has no n-grams: the score is 0" in text
+
+
+@pytest.mark.parametrize("preset, quoted", [
+    ("hf-evaluate", "reference_length += min(len(r) for r in references)  (evaluate bleu / nmt_bleu.py)"),
+    ("torchmetrics", "target_len += target_len_list[target_len_diff.index(min(target_len_diff))]"),
+])
+def test_the_python_libraries_steps_quote_the_lines_they_reproduce(preset, quoted):
+    r = bx.explain("it is a ship", REFS, preset=preset)
+    steps = {s.name: s for s in r.steps()}
+    assert any(quoted in line for line in steps["reference length"].source)
+    assert all(f"    source: {line}" in str(s) for s in r.steps() for line in s.source)
+    assert all(steps[name].source for name in STEP_NAMES)  # every step of these two presets quotes its tool
+    assert f"source: {steps['reference length'].source[0]}" in r.explain_text()
+    # the other presets quote nothing (their steps are as they were)
+    assert not any(s.source for s in bx.explain("it is a ship", REFS).steps())
+
+
+def test_the_zero_to_one_scale_is_printed_beside_the_score():
+    text = bx.explain("it is a ship", REFS, preset="hf-evaluate").explain_text()
+    assert "evaluate returns this, on a 0-1 scale; score" in text and "length_ratio = c / r" in text
+
+
+def test_smoothing_an_order_without_ngrams_adds_log_one_under_evaluate():
+    r = bx.explain("the cat", ["the cat sat"], preset="hf-evaluate", smooth=True)
+    assert r.precisions[2:] == (1.0, 1.0)
+    assert "order 3 has no n-grams: smoothing makes p_3 = (0 + 1)/(0 + 1) = 1, so it adds log 1 = 0" in r.explain_text()

@@ -68,6 +68,17 @@ class Tokenizer13a:
         """The tokens BLEU counts: sacreBLEU tokenizes ``text.rstrip()`` and splits the result."""
         return regexp_rules(f" {_normalize(text.rstrip())} ")
 
+    def tokens_as_given(self, text: str) -> list[str]:
+        """The tokens of the line as it is, not stripped first: Hugging Face evaluate's copy of the tokenizer.
+
+        Stripping matters only where the text ends in ``-\\n``: 13a joins a line-end hyphen to the next line,
+        which stripping has taken away.
+
+        >>> t = Tokenizer13a(); t.tokens("the e-\\n"), t.tokens_as_given("the e-\\n")
+        (['the', 'e-'], ['the', 'e'])
+        """
+        return regexp_rules(f" {_normalize(text)} ")
+
     def tokens_ascii_lowercased(self, text: str) -> list[str]:
         """The tokens as mteval-v13a.pl makes them without ``-c``: entities first, then ASCII letters lowercased.
 
