@@ -318,3 +318,36 @@ def test_examples_menu_holds_the_pathology_catalogue(live):
     live.select_option("#example", index=1)
     live.wait_for_function(SETTLED, timeout=60_000)
     assert parse_qs(urlparse(live.url).query)["hyp"] == parse_qs(query)["hyp"]
+
+
+def test_files_load_as_on_the_command_line(live):
+    hyp = "The cat sat on the mat.\nA dog ran.\n"
+    refs = ["The cat is on the mat.\nThe dog ran.\n", "A cat sits on the mat.\nA dog runs.\n"]
+    live.set_input_files("#hyp-file", files=[{"name": "hyp.txt", "mimeType": "text/plain", "buffer": hyp.encode()}])
+    live.wait_for_function(SETTLED, timeout=60_000)
+    live.set_input_files("#ref-files", files=[{"name": f"ref{k}.txt", "mimeType": "text/plain", "buffer": r.encode()}
+                                              for k, r in enumerate(refs, 1)])
+    live.wait_for_function(SETTLED, timeout=60_000)
+    assert live.input_value("#hyp") == hyp
+    assert [a.input_value() for a in live.query_selector_all("#references textarea")] == refs
+    state = LiveState(hypothesis=hyp, references=tuple(refs))
+    assert live.get_attribute("#result", "data-bleu-score") == expected([state])[0]
+    assert not live.is_hidden("#segment-picker")  # two segments: the page offers to highlight either
+    # a file that is not UTF-8 gets the command line's message, and the boxes keep what they held
+    live.set_input_files("#hyp-file", files=[{"name": "latin.txt", "mimeType": "text/plain",
+                                              "buffer": "ok\ncaf\xe9\n".encode("latin-1")}])
+    live.wait_for_function("() => document.getElementById('result').hasAttribute('data-bleu-error')")
+    assert live.get_attribute("#result", "data-bleu-error") == (
+        "bleu-explain: error: hypothesis file 'latin.txt' is not valid utf-8: undecodable byte at line 2")
+    assert live.input_value("#hyp") == hyp
+
+
+def test_busy_while_computing(live):
+    """While the worker computes, the result carries data-bleu-busy (set in the same task as the input)."""
+    corpus = LiveState(hypothesis="\n".join(["the cat sat on the mat"] * 3000),
+                       references=("\n".join(["the cat is on the mat"] * 3000),))
+    busy = live.evaluate("q => { window.bleuLive.show(q); return document.getElementById('result')"
+                         ".hasAttribute('data-bleu-busy'); }", corpus.to_query())
+    assert busy
+    live.wait_for_function(SETTLED, timeout=60_000)
+    assert live.get_attribute("#result", "data-bleu-score") == expected([corpus])[0]
