@@ -50,8 +50,8 @@ def load_pair(pair: str) -> HumanJudgedTestSet:
 def require_data() -> None:
     """The set-up cell's check: without the WMT21 data, say what is missing and offer the download (a button, and
     the command for a terminal); the cells after it then do nothing until the data are there. See
-    :mod:`bleu_explain.course.data_gate`."""
-    from ..data_gate import require_data as require
+    :mod:`bleu_explain.display.data_gate`."""
+    from ...display.data_gate import require_data as require
 
     require("wmt21", PAIRS)
 
