@@ -17,8 +17,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from ...analysis import human as hx
-from ...engine.errors import BleuInputError
 from ...data import published
+from ...engine.errors import BleuInputError
 from .paper import PAPER_SOURCE
 
 if TYPE_CHECKING:  # pragma: no cover
