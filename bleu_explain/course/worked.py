@@ -29,6 +29,8 @@ from .exercise import ATTEMPTS, Exercise
 #: The border of a shown solution, and of the "try first" note.
 SOLUTION_COLOUR = OKABE_ITO["bluish green"]
 NOTE_COLOUR = OKABE_ITO["blue"]
+#: The code of a worked solution, set off from its steps (inline: an output's HTML carries no style sheet).
+CODE_STYLE = "background:#f5f5f5;padding:6px 8px;overflow-x:auto;font-size:90%"
 
 
 class WorkedSolution:
@@ -67,7 +69,7 @@ class WorkedSolution:
         return (f'<div class="bleu-explain-solution" style="border-left:4px solid {SOLUTION_COLOUR};'
                 f'padding:4px 10px"><b>Worked solution</b> '
                 f'<span style="color:{MUTED_TEXT}">({html.escape(self.exercise.name)})</span>'
-                f"{markdown_html(self.text())}</div>")
+                f"{markdown_html(self.text()).replace('<pre>', f'<pre style={CODE_STYLE!r}>')}</div>")
 
     def note_html(self, message: str | None = None) -> str:
         text = message or self.try_first()
