@@ -220,7 +220,7 @@ EXERCISES = [
         "corpus_unigram_precision",
         f"The corpus-level modified unigram precision of a two-segment corpus: Example 2's candidate with its "
         f"references, and Example 3's candidate {examples.EXAMPLE_3_CANDIDATE!r} with Example 1's references "
-        "(preset='paper').",
+        "(preset='paper'): a fraction, or a number to two decimals.",
         check_corpus_precision,
         solution=lambda: corpus_unigram()["corpus"],
         mistake=lambda: str(Fraction(corpus_unigram()["average"]).limit_denominator(100)),

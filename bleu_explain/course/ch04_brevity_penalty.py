@@ -263,7 +263,7 @@ EXERCISES = [
         "best_match",
         f"A candidate of {BEST_MATCH_CANDIDATE_LENGTH} words has references of "
         f"{', '.join(map(str, BEST_MATCH_REFERENCE_LENGTHS))} words. Give (r, BP) as the paper computes them "
-        "(best match length, preset='paper').",
+        "(best match length, preset='paper'), BP to two decimals.",
         check_best_match,
         solution=lambda: (_best_match_result().ref_len, _best_match_result().brevity_penalty),
         mistake=lambda: (min(BEST_MATCH_REFERENCE_LENGTHS), 1.0),

@@ -10,6 +10,8 @@ The pieces live by job: the exercise model and the registry in :mod:`.exercise`,
 reader and tolerance rule in :mod:`.answers`, the answer box in :mod:`.answer_box`, the worked
 solution's display in :mod:`.worked`.
 
+>>> from bleu_explain.course.exercise import ATTEMPTS
+>>> ATTEMPTS.clear()  # as in a fresh kernel
 >>> check("12_playground", "nltk_versions_disagree", "this is a ship").correct  # the cell as it comes
 False
 >>> repr(solution("12_playground", "nltk_versions_disagree"))[:10]

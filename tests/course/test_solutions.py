@@ -74,7 +74,7 @@ def test_the_notebook_as_it_comes_is_not_trying_but_an_answer_of_ones_own_is():
     check(stem, name, (12, 1.0))  # an answer of one's own (wrong)
     shown = solution(stem, name)
     assert repr(shown).startswith("Worked solution (best_match):") and "exp(1 - r/c)" in repr(shown)
-    assert "<pre><code" in shown._repr_html_() and "Try first" not in shown._repr_html_()
+    assert '<code class="language-python">' in shown._repr_html_() and "Try first" not in shown._repr_html_()
 
 
 def test_the_example_answer_a_cell_comes_with_is_not_trying_until_changed():
