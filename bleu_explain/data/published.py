@@ -68,6 +68,7 @@ PAPINENI_2002 = Work("Papineni, Roukos, Ward and Zhu (2002)",
 POST_2018 = Work("Post (2018)", "A Call for Clarity in Reporting BLEU Scores")
 CALLISON_BURCH_2006 = Work("Callison-Burch, Osborne and Koehn (2006)",
                            "Re-evaluating the Role of BLEU in Machine Translation Research")
+KOEHN_2004 = Work("Koehn (2004)", "Statistical Significance Tests for Machine Translation Evaluation")
 MATHUR_2020 = Work("Mathur, Baldwin and Cohn (2020)",
                    "Tangled up in BLEU: Reevaluating the Evaluation of Automatic Machine Translation Evaluation Metrics")
 NLTK_TUTORIAL = Work('"Introduction to BLEU in Python", an NLTK tutorial', "Introduction to BLEU in Python")
@@ -161,6 +162,11 @@ CALLISON_BURCH_NIST_ORDERINGS = Published(
     value=10**73, work=CALLISON_BURCH_2006, where="section 3",
     what="reorderings with the same BLEU that some hypotheses of the 2005 NIST Arabic-English evaluation have "
          "(more than this many)")
+
+# --------------------------------------------------------------------------- Koehn (2004)
+KOEHN_RELIABLE_SENTENCES = Published(
+    value=300, work=KOEHN_2004, where="its experiments on test sets of growing size",
+    what="sentences from about which on bootstrap resampling estimates BLEU's confidence intervals reliably")
 
 # --------------------------------------------------------------------------- Mathur et al. (2020)
 MATHUR_SMALL_GAPS = PublishedClaim(
