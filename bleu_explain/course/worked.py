@@ -40,6 +40,7 @@ class WorkedSolution:
         self.notebook = notebook
         self.exercise = exercise
         self.anyway = anyway
+        self._text: str | None = None
         self._widget: Any = None
 
     @property
@@ -48,10 +49,11 @@ class WorkedSolution:
         return self.anyway or ATTEMPTS.has_tried(self.notebook, self.exercise.name)
 
     def text(self) -> str:
-        """The worked solution in Markdown (computed when asked, never before)."""
-        if self.exercise.worked is None:
-            return "This exercise has no worked solution yet."
-        return self.exercise.worked()
+        """The worked solution in Markdown (computed when first asked, never before)."""
+        if self._text is None:
+            worked = self.exercise.worked
+            self._text = worked() if worked is not None else "This exercise has no worked solution yet."
+        return self._text
 
     def try_first(self) -> str:
         """What the learner is told before trying."""
