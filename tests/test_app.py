@@ -260,4 +260,9 @@ def test_an_exercise_is_answered_in_the_app(app, page, requests):
         ARTIFACTS.mkdir(exist_ok=True)
         box.screenshot(path=str(ARTIFACTS / "app-exercise-12.png"))
     assert exercise.solution() not in said.text_content(), "the feedback does not print the answer"
+    # having tried in the box, the learner asks for the worked solution with its button (the cell is hidden)
+    worked = page.locator(".bleu-explain-worked").first
+    assert "Try first" in worked.text_content()
+    worked.locator(".bleu-explain-show-solution").click()
+    page.wait_for_function("el => el.textContent.includes('Worked solution')", arg=worked.element_handle())
     requests.assert_all_local()

@@ -98,3 +98,28 @@ def test_exercise_cells_show_a_readable_list_and_an_answer_box(stem):
         assert "application/vnd.jupyter.widget-view+json" in out["data"], "the answer box"
         assert "bleu-explain-verdict" in "".join(out["data"]["text/html"])
         assert "could not read that answer" not in "".join(out["data"]["text/plain"])
+
+
+@pytest.mark.parametrize("stem", EXPECTED)
+def test_every_exercise_cell_is_followed_by_its_solution_hidden_until_asked(stem):
+    """After each check() cell, a solution() cell for the same exercise, tagged "solution" and left out of the
+    slides; run as the notebook comes (nobody has tried), it says "try first" and stores no solution."""
+    cells = load(stem)["cells"]
+    calls = 0
+    for cell, after in zip(cells, cells[1:]):
+        call = re.search(r'^check\("([^"]+)", "([^"]+)"', "".join(cell["source"]), re.M)
+        if cell["cell_type"] != "code" or not call:
+            continue
+        calls += 1
+        source = "".join(after["source"])
+        assert after["cell_type"] == "code" and f'solution("{call[1]}", "{call[2]}")' in source, (stem, call[2])
+        assert "after you have tried" in source
+        assert after["metadata"].get("tags") == ["solution"], (stem, call[2])
+        assert after["metadata"].get("slideshow") == {"slide_type": "skip"}, (stem, call[2])
+        if stem in DATA_NOTEBOOKS and not after["outputs"]:
+            continue  # built without its data: the cell was skipped
+        (output,) = after["outputs"]
+        assert "".join(output["data"]["text/plain"]).startswith("Try first"), (stem, call[2])
+        assert "application/vnd.jupyter.widget-view+json" in output["data"], "the button that shows it"
+        assert "Worked solution" not in json.dumps(output), (stem, call[2])
+    assert calls == len(exercises_for(stem))

@@ -13,8 +13,8 @@ import nbformat
 import pytest
 from test_cli import console_script
 
-from bleu_explain.course import installer
-from bleu_explain.course.materials import PACKAGED, START, course_files, course_root
+from bleu_explain.coursefiles import installer
+from bleu_explain.coursefiles.materials import PACKAGED, START, course_files, course_root
 from bleu_explain.version import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,8 +137,9 @@ def test_a_file_or_the_source_itself_is_refused(tmp_path):
 
 
 # --------------------------------------------------------------------------- the command
-def run_module(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "bleu_explain.course", *args], cwd=cwd, capture_output=True,
+def run_module(*args: str, cwd: Path, module: str = "bleu_explain.course") -> subprocess.CompletedProcess:
+    """``python -m bleu_explain.course`` (the command's older name) or ``-m bleu_explain.coursefiles``."""
+    return subprocess.run([sys.executable, "-m", module, *args], cwd=cwd, capture_output=True,
                           text=True, timeout=120)
 
 
@@ -148,7 +149,7 @@ def test_the_command_writes_the_course_and_says_how_to_open_it(tmp_path):
     assert (tmp_path / "my course" / START).is_file()
     assert f"{len(NOTEBOOKS)} notebooks" in out.stdout
     assert "cd 'my course'" in out.stdout and installer.OPEN_COMMAND in out.stdout
-    again = run_module("my course", cwd=tmp_path)
+    again = run_module("my course", cwd=tmp_path, module="bleu_explain.coursefiles")
     assert again.returncode == 0 and "Every file was already up to date." in again.stdout
 
 

@@ -126,6 +126,8 @@ def test_exercises_are_worksheets_without_feedback(handouts):
         assert not page.select(".bleu-explain-verdict"), stem
         assert not re.search(r"(?<![\w.])check\(", text), f"{stem}: a cell that calls the checker is left"
         assert "exercises_for(" not in text, f"{stem}: the cell that lists the exercises is left"
+        assert not re.search(r"(?<![\w.])solution\(", text) and "Try first" not in text, \
+            f"{stem}: a cell that asks for a worked solution is left"
 
 
 def test_answer_key_has_every_exercise_with_its_solution(handouts):
@@ -139,6 +141,9 @@ def test_answer_key_has_every_exercise_with_its_solution(handouts):
             assert entry["data-correct"] == "true", f"{stem}: the checker rejects the key's answer to {ex.name}"
             assert ex.prompt in entry.get_text()
             assert entry.select_one(".handout-key-answer code").get_text() == format_answer(ex.solution())
+            worked = entry.select_one(".handout-key-worked")
+            assert worked is not None and worked.select_one("pre code"), f"{stem}: {ex.name} has no worked solution"
+            assert "Answer" in worked.get_text()
 
 
 def test_index_links_every_page_the_key_and_the_references(handouts):

@@ -30,7 +30,7 @@ from packaging.utils import canonicalize_name
 from packaging.version import Version
 from test_course_install import unresolved_links
 
-from bleu_explain.course.materials import START, course_files
+from bleu_explain.coursefiles.materials import START, course_files
 from bleu_explain.version import __version__
 
 tomllib = pytest.importorskip("tomllib", reason="reads pyproject.toml with tomllib, new in Python 3.11")
@@ -110,7 +110,7 @@ def test_the_licence_is_an_spdx_expression_and_the_metadata_complete():
     assert Requirement(PYPROJECT["build-system"]["requires"][0]).specifier.contains("77.0.3")
     assert not Requirement(PYPROJECT["build-system"]["requires"][0]).specifier.contains("76")
     assert project["scripts"] == {"bleu-explain": "bleu_explain.cli:main",
-                                  "bleu-explain-course": "bleu_explain.course.installer:main"}
+                                  "bleu-explain-course": "bleu_explain.coursefiles.installer:main"}
 
 
 # --------------------------------------------------------------------------- the sdist and the wheel
@@ -162,10 +162,10 @@ def test_the_sdist_is_the_whole_project(built):
 def test_the_wheel_carries_the_course_and_the_handouts_npm_manifests(built):
     with zipfile.ZipFile(built["wheel"]) as wheel:
         names = set(wheel.namelist())
-        course = {n.removeprefix("bleu_explain/course/files/") for n in names if n.startswith("bleu_explain/course/files/")}
+        course = {n.removeprefix("bleu_explain/coursefiles/files/") for n in names if n.startswith("bleu_explain/coursefiles/files/")}
         assert course == set(course_files(ROOT))
         for name in course_files(ROOT):
-            assert wheel.read(f"bleu_explain/course/files/{name}") == (ROOT / name).read_bytes(), name
+            assert wheel.read(f"bleu_explain/coursefiles/files/{name}") == (ROOT / name).read_bytes(), name
         metadata = wheel.read(f"bleu_explain-{__version__}.dist-info/METADATA").decode()
         entry_points = wheel.read(f"bleu_explain-{__version__}.dist-info/entry_points.txt").decode()
     assert {"bleu_explain/display/handouts/assets/package.json", "bleu_explain/display/handouts/assets/package-lock.json",
@@ -173,7 +173,7 @@ def test_the_wheel_carries_the_course_and_the_handouts_npm_manifests(built):
     assert not [n for n in names if "__pycache__" in n or "node_modules" in n or n.startswith(("tests/", "notebooks/"))]
     assert "License-Expression: Apache-2.0" in metadata and "Classifier: Intended Audience :: Education" in metadata
     assert "bleu-explain = bleu_explain.cli:main" in entry_points
-    assert "bleu-explain-course = bleu_explain.course.installer:main" in entry_points
+    assert "bleu-explain-course = bleu_explain.coursefiles.installer:main" in entry_points
 
 
 @pytest.fixture(scope="module")

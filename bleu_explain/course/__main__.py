@@ -1,7 +1,6 @@
-"""``python -m bleu_explain.course [DIR]``: write the course into DIR (the ``bleu-explain-course`` command)."""
-
+"""``python -m bleu_explain.course [DIR]``, kept as the older name of ``bleu-explain-course``."""
 import sys
 
-from .installer import main
+from ..coursefiles.installer import main
 
 sys.exit(main())

@@ -10,22 +10,18 @@ against the references of the paper's Example 2 (Papineni et al. 2002).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ..api import explain
 from ..data import examples
-from .checker import Exercise, Feedback
+from .answers import agrees, as_number, too_few_decimals
+from .exercise import Exercise, Feedback
 
 __all__ = ["CANDIDATE", "EXERCISES", "REFERENCES", "check_score_scale", "sacrebleu_score"]
 
 #: The exercise's candidate and references.
 CANDIDATE = examples.CAT_CANDIDATE
 REFERENCES = examples.EXAMPLE_2_REFERENCES
-
-SCORE_TOLERANCE = 0.01  # a 0-100 score rounded to two decimals
-BLEU_TOLERANCE = 1e-4  # a 0-1 score rounded to four decimals
-
 
 def sacrebleu_score() -> float:
     """The candidate's score on sacreBLEU's 0-100 scale, with the default preset."""
@@ -35,14 +31,35 @@ def sacrebleu_score() -> float:
 def check_score_scale(answer: Any) -> Feedback:
     """The answer is the 0-100 score; the same score on the paper's 0-1 scale gets its own hint."""
     score = sacrebleu_score()
-    value = float(answer)
-    if math.isclose(value, score, abs_tol=SCORE_TOLERANCE):
+    if as_number(answer) is None:
+        return Feedback(False, "Give the score as a number, e.g. 12.34.")
+    if agrees(answer, score):
         return Feedback(True, "That is sacreBLEU's number on its 0-100 scale; the paper writes the same score on 0-1.")
-    if math.isclose(value, score / 100, abs_tol=BLEU_TOLERANCE):
+    if agrees(answer, score / 100, decimals=4):
         return Feedback(False, "That is the right score on the paper's 0-1 scale; "
                                "the question asks for sacreBLEU's 0-100 scale.")
+    if too_few_decimals(answer, score):
+        return Feedback(False, "Close, but rounded too far: give two decimals.")
     return Feedback(False, "Run explain() on the candidate and both references with the default preset "
                            "and read .score.")
+
+
+def worked_score_scale() -> str:
+    """The worked solution: score with the default preset and read the 0-100 score."""
+    score = sacrebleu_score()
+    return f"""sacreBLEU reports BLEU on a 0-100 scale; the paper writes the same score on 0-1.
+
+1. Score the candidate against both references with `explain`; the default preset is sacreBLEU's.
+2. Read `.score` (0-100), not `.bleu` (0-1), and round it to two decimals.
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+result = bx.explain(examples.CAT_CANDIDATE, examples.EXAMPLE_2_REFERENCES)  # {CANDIDATE!r}
+round(result.score, 2)
+```
+
+Answer: **{score:.2f}** (`.bleu`, the same score on the paper's scale, is {score / 100:.4f})."""
 
 
 EXERCISES = [
@@ -52,5 +69,6 @@ EXERCISES = [
         check_score_scale,
         solution=lambda: round(sacrebleu_score(), 2),
         mistake=lambda: round(sacrebleu_score() / 100, 4),
+        worked=worked_score_scale,
     ),
 ]

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 from ..api import explain, explain_corpus
 from ..data import examples
 from ..engine.errors import BleuInputError
-from .checker import Exercise, Feedback, as_number, close, feedback
+from .answers import agrees, as_number
+from .exercise import Exercise, Feedback, feedback
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -149,10 +150,6 @@ def recall_vs_bleu(candidates: Mapping[str, str], references: Sequence[str], *,
     return pd.DataFrame(rows).set_index("candidate")
 
 
-# --------------------------------------------------------------------------- reading an answer
-
-
-
 # --------------------------------------------------------------------------- exercise 1: plain and modified
 #: The candidate of the first exercise, against Example 2's references.
 PLAIN_AND_MODIFIED_CANDIDATE = examples.REPEATED_WORDS_CANDIDATE
@@ -168,23 +165,23 @@ def check_plain_and_modified(answer: Any) -> Feedback:
     """The answer is a pair: (plain unigram precision, modified unigram precision)."""
     if not isinstance(answer, (tuple, list)) or len(answer) != 2:
         return Feedback(False, "Give a pair: (plain precision, modified precision), e.g. (\"3/8\", \"1/8\").")
-    plain, modified = (as_number(a) for a in answer)
-    if plain is None or modified is None:
+    plain, modified = answer
+    if as_number(plain) is None or as_number(modified) is None:
         return Feedback(False, "Write each precision as a fraction string like \"3/8\" or as a number like 0.375.")
     right_plain, right_modified = plain_and_modified()
-    if close(plain, right_plain) and close(modified, right_modified):
+    if agrees(plain, right_plain) and agrees(modified, right_modified):
         return Feedback(True, "Both right: plain precision credits every candidate word found in a reference; "
                               "modified precision stops crediting a word once the reference that uses it most "
                               "is used up.")
-    if close(plain, right_modified) and close(modified, right_plain):
+    if agrees(plain, right_modified) and agrees(modified, right_plain):
         return Feedback(False, "You have the two the wrong way round: the plain precision is the larger one.")
-    if close(modified, right_plain):
+    if agrees(modified, right_plain):
         return Feedback(False, "Your modified precision is the plain one: every 'the' and 'cat' is credited. "
                                "Clip each word's count at the largest count it has in any ONE reference.")
-    if close(plain, right_modified):
+    if agrees(plain, right_modified):
         return Feedback(False, "Your plain precision is already clipped. Plain precision credits every candidate "
                                "word that occurs in some reference, however often it repeats.")
-    if not close(plain, right_plain):
+    if not agrees(plain, right_plain):
         return Feedback(False, "Your plain precision is off. Count the candidate's words that occur in at least "
                                "one reference (lowercase first: the paper folds case), and divide by the "
                                "candidate's length. 'sat' is in no reference.")
@@ -233,6 +230,69 @@ def _as_fraction_text(value: float) -> str:
     return str(Fraction(value).limit_denominator(100))
 
 
+def worked_plain_and_modified() -> str:
+    """The worked solution: count the words found in a reference, then clip each at its max-ref count."""
+    refs = list(examples.EXAMPLE_2_REFERENCES)
+    r = explain(PLAIN_AND_MODIFIED_CANDIDATE, refs, preset="paper", max_order=1)
+    rows = r.ngram_rows(1)
+    absent = [row["ngram"] for row in rows if row["max_ref_count"] == 0]
+    clipped = "\n".join(f"- `{row['ngram']}`: {row['candidate_count']} in the candidate, at most "
+                         f"{row['max_ref_count']} in one reference: {row['clipped']} credited" for row in rows)
+    return f"""With `preset="paper"` the texts are lowercased and the punctuation dropped: the candidate has
+{r.totals[0]} words.
+
+1. **Plain** precision credits every candidate word that occurs in some reference, however often it repeats:
+   all but {", ".join(f"'{w}'" for w in absent)}, so {r.fraction(1, plain=True)}.
+2. **Modified** precision clips each word's count at the most times one reference uses it:
+
+{clipped}
+
+Added up: {r.fraction(1)}.
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+r = bx.explain({PLAIN_AND_MODIFIED_CANDIDATE!r}, examples.EXAMPLE_2_REFERENCES, preset="paper", max_order=1)
+r.ngram_table(1)  # count, count in each reference, max-ref count, clipped
+(r.fraction(1, plain=True), r.fraction(1))
+```
+
+Answer: **({r.fraction(1, plain=True)!r}, {r.fraction(1)!r})**."""
+
+
+def worked_recall_trap() -> str:
+    """The worked solution: pile up the synonyms, then measure recall and BLEU."""
+    refs = list(examples.EXAMPLE_4_REFERENCES)
+    good, mine = examples.EXAMPLE_4_CANDIDATE_2, RECALL_TRAP_EXAMPLE
+    return f"""Recall rewards a candidate for using every word of the references; BLEU's clipped precision punishes
+it for using words no single reference needs together.
+
+1. Use every synonym of the references, in an order of your own: for instance {mine!r}.
+2. Check that every reference word is in it (recall 1 over the set of reference words), then compare its BLEU
+   with the good candidate's.
+
+```python
+import bleu_explain as bx
+refs = {refs!r}  # examples.EXAMPLE_4_REFERENCES
+
+def result(text):
+    return bx.explain(text, refs, preset="paper", max_order=2)
+mine = {mine!r}
+reference_words = {{word for ref in refs for word in result(ref).candidate_tokens}}
+print(reference_words <= set(result(mine).candidate_tokens))  # recall 1
+print(result(mine).bleu, result({good!r}).bleu)
+mine
+```
+
+This one gets BLEU {_bleu(mine):.4f} against {_bleu(good):.4f} for {good!r}: recall is perfect, BLEU is lower.
+
+Answer: **{mine!r}**, or any candidate with all the synonyms and a lower BLEU."""
+
+
+#: One answer to the recall trap (the learner is asked for their own).
+RECALL_TRAP_EXAMPLE = "I perpetually invariably always do."
+
+
 EXERCISES = [
     Exercise(
         "plain_and_modified",
@@ -241,6 +301,7 @@ EXERCISES = [
         check_plain_and_modified,
         solution=lambda: tuple(_as_fraction_text(p) for p in plain_and_modified()),
         mistake=lambda: (_as_fraction_text(plain_and_modified()[0]),) * 2,
+        worked=worked_plain_and_modified,
     ),
     Exercise(
         "recall_trap",
@@ -248,7 +309,8 @@ EXERCISES = [
         f"set of reference words) but gets a lower BLEU (preset='paper', max_order=2) than "
         f"\"{examples.EXAMPLE_4_CANDIDATE_2}\".",
         check_recall_trap,
-        solution=lambda: "I perpetually invariably always do.",
+        solution=lambda: RECALL_TRAP_EXAMPLE,
         mistake=lambda: examples.EXAMPLE_4_CANDIDATE_2,
+        worked=worked_recall_trap,
     ),
 ]

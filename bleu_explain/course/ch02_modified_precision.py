@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from ..api import explain, explain_corpus
 from ..data import examples
 from ..engine.errors import BleuInputError
-from .checker import Exercise, Feedback, as_fraction_parts, as_number, close
+from .answers import agrees, as_fraction_parts, as_number
+from .exercise import Exercise, Feedback
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -94,21 +95,20 @@ def bigram_counts() -> dict[str, int]:
 
 def check_bigram_precision(answer: Any) -> Feedback:
     """The modified bigram precision of BIGRAM_CANDIDATE, as a fraction or a number."""
-    value = as_number(answer)
-    if value is None:
+    if as_number(answer) is None:
         return Feedback(False, "Give the precision as a fraction string like \"3/10\" or a number like 0.3.")
     k = bigram_counts()
     parts = as_fraction_parts(answer)
-    if close(value, k["clipped"] / k["total"]):
+    if agrees(answer, k["clipped"] / k["total"]):
         return Feedback(True, "Right: each repeated bigram is credited only as often as it occurs in the one "
                               "reference where it is most frequent.")
     if parts == (k["clipped"], k["distinct"]):
         return Feedback(False, "Your numerator looks right, but you divided by the distinct bigrams. Divide by "
                                "ALL candidate bigrams, repeats included: a sentence of w words has w - 1 bigrams.")
-    if close(value, k["unclipped"] / k["total"]):
+    if agrees(answer, k["unclipped"] / k["total"]):
         return Feedback(False, "You did not clip: every candidate bigram found in some reference was credited. "
                                "Credit 'on the' and 'the mat' at most as often as they occur in ONE reference.")
-    if close(value, k["summed_refs"] / k["total"]):
+    if agrees(answer, k["summed_refs"] / k["total"]):
         return Feedback(False, "You summed the counts over the references instead of taking the maximum. "
                                "'on the' occurs once in each reference, so its max-ref count is 1, not 2.")
     if parts is not None and parts[1] != k["total"]:
@@ -137,20 +137,73 @@ def corpus_unigram() -> dict[str, float]:
 
 def check_corpus_precision(answer: Any) -> Feedback:
     """The corpus-level modified unigram precision of the two-segment corpus."""
-    value = as_number(answer)
-    if value is None:
+    if as_number(answer) is None:
         return Feedback(False, "Give the precision as a fraction string like \"3/10\" or a number like 0.3.")
     k = corpus_unigram()
-    if close(value, k["corpus"]):
+    if agrees(answer, k["corpus"]):
         return Feedback(True, "Right: the clipped counts of both segments are added up, then divided by all "
                               "candidate words of the corpus.")
-    if close(value, k["average"]):
+    if agrees(answer, k["average"]):
         return Feedback(False, "You averaged the two sentence precisions. The paper (section 2.1.1) adds the "
                                "clipped counts over all segments first and divides by all candidate words.")
-    if close(value, k["unclipped"]):
+    if agrees(answer, k["unclipped"]):
         return Feedback(False, "You did not clip: the seven 'the' of the first segment are not all credited.")
     return Feedback(False, "Not that. Compute each segment's clipped matches and its number of words; add the "
                            "matches, add the words, then divide.")
+
+
+def worked_bigram_precision() -> str:
+    """The worked solution: list the bigrams, clip each at its max-ref count, divide by all bigrams."""
+    refs = list(examples.EXAMPLE_2_REFERENCES)
+    r = explain(BIGRAM_CANDIDATE, refs, preset="paper", max_order=2)
+    lines = "\n".join(f"- `{row['ngram']}`: {row['candidate_count']} in the candidate, at most "
+                       f"{row['max_ref_count']} in one reference: {row['clipped']} credited" for row in r.ngram_rows(2))
+    return f"""The candidate has {r.hyp_len} words, so {r.totals[1]} bigrams, repeats included. Clip each distinct
+bigram's count at the most times ONE reference has it (the maximum over the references, not their sum):
+
+{lines}
+
+Added up: {r.matches[1]} credited of {r.totals[1]}.
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+r = bx.explain({BIGRAM_CANDIDATE!r}, examples.EXAMPLE_2_REFERENCES, preset="paper", max_order=2)
+r.ngram_table(2)  # count, count in each reference, max-ref count, clipped
+r.fraction(2)
+```
+
+Answer: **{r.fraction(2)}**."""
+
+
+def worked_corpus_precision() -> str:
+    """The worked solution: add the clipped matches of both segments, add their words, then divide."""
+    c = explain_corpus(list(CORPUS_CANDIDATES), [list(r) for r in CORPUS_REFERENCES], preset="paper", max_order=1)
+    segments = [c.segment(i) for i in range(len(c))]
+    steps = "\n".join(f"{i}. {s.candidate!r}: {s.fraction(1)} of its words are credited after clipping."
+                       for i, s in enumerate(segments, 1))
+    mean = corpus_unigram()["average"]
+    return f"""The paper (section 2.1.1) adds the clipped counts of all segments, then divides by all candidate
+words; it does not average the sentences' precisions.
+
+{steps}
+{len(segments) + 1}. The corpus: ({" + ".join(str(s.matches[0]) for s in segments)}) / \
+({" + ".join(str(s.totals[0]) for s in segments)}) = {c.fraction(1)} = {c.matches[0] / c.totals[0]:.4f}.
+
+(The mean of the two sentence precisions, {mean:.4f}, is the usual slip: it gives the two-word sentence as much
+say as the seven-word one.)
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+corpus = bx.explain_corpus([examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_3_CANDIDATE],
+                           [examples.EXAMPLE_2_REFERENCES, examples.EXAMPLE_1_REFERENCES],
+                           preset="paper", max_order=1)
+corpus.sentence_table()[["matches_1", "total_1"]]
+corpus.fraction(1)
+```
+
+Answer: **{c.fraction(1)}** ({c.matches[0] / c.totals[0]:.4f})."""
 
 
 EXERCISES = [
@@ -161,14 +214,16 @@ EXERCISES = [
         check_bigram_precision,
         solution=lambda: f"{bigram_counts()['clipped']}/{bigram_counts()['total']}",
         mistake=lambda: f"{bigram_counts()['unclipped']}/{bigram_counts()['total']}",
+        worked=worked_bigram_precision,
     ),
     Exercise(
         "corpus_unigram_precision",
         f"The corpus-level modified unigram precision of a two-segment corpus: Example 2's candidate with its "
         f"references, and Example 3's candidate {examples.EXAMPLE_3_CANDIDATE!r} with Example 1's references "
-        "(preset='paper').",
+        "(preset='paper'): a fraction, or a number to two decimals.",
         check_corpus_precision,
         solution=lambda: corpus_unigram()["corpus"],
         mistake=lambda: str(Fraction(corpus_unigram()["average"]).limit_denominator(100)),
+        worked=worked_corpus_precision,
     ),
 ]

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 from ..api import explain
 from ..data import examples
 from ..engine.errors import BleuInputError
-from .checker import Exercise, Feedback, as_number, close
+from .answers import agrees, as_number, as_whole_number, too_few_decimals
+from .exercise import Exercise, Feedback
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -112,7 +113,8 @@ def weights_table(candidate: str, references: Sequence[str], weightings: Mapping
 #: The candidate of both exercises: the poor candidate 2 of the paper's Example 1.
 CANDIDATE = examples.EXAMPLE_1_CANDIDATE_2
 
-TOLERANCE = 5e-4  # a decimal answer may be rounded to three places
+#: Decimals the geometric mean is asked for (the means of the usual slips lie close together).
+DECIMALS = 3
 
 
 def _result(max_order: int) -> SentenceExplanation:
@@ -134,24 +136,25 @@ def mean_values() -> dict[str, float]:
 
 def check_geometric_mean(answer: Any) -> Feedback:
     """The geometric mean of candidate 2's p1 and p2 (uniform weights), before the brevity penalty."""
-    value = as_number(answer)
-    if value is None:
+    if as_number(answer) is None:
         return Feedback(False, "Give a number, e.g. 0.123 (rounded to three decimals or more).")
     k = mean_values()
-    if close(value, k["geometric"], TOLERANCE):
+    if agrees(answer, k["geometric"], DECIMALS):
         return Feedback(True, "Right: exp(1/2 log p1 + 1/2 log p2), the square root of p1 x p2. It sits much "
                               "closer to the small p2 than the arithmetic mean does.")
-    if close(value, k["arithmetic"], TOLERANCE):
+    if agrees(answer, k["arithmetic"], DECIMALS):
         return Feedback(False, "That is the arithmetic mean (Doddington's choice). BLEU multiplies the precisions "
                                "and takes the N-th root, or equivalently averages their logs.")
-    if close(value, k["product"], TOLERANCE):
+    if agrees(answer, k["product"], DECIMALS):
         return Feedback(False, "You multiplied the precisions but forgot the root: with two orders, take the "
                                "square root of the product.")
-    if close(value, k["log"], TOLERANCE):
+    if agrees(answer, k["log"], DECIMALS):
         return Feedback(False, "You stopped in log space: that is the weighted sum of the logs. Apply exp to it.")
-    if close(value, k["bleu"], TOLERANCE):
+    if agrees(answer, k["bleu"], DECIMALS):
         return Feedback(False, "That already includes the brevity penalty (it is BLEU). We asked for the mean of "
                                "the precisions alone.")
+    if too_few_decimals(answer, k["geometric"], DECIMALS):
+        return Feedback(False, "Close, but rounded too far: give three decimals.")
     return Feedback(False, "Not that. Read p1 and p2 off the candidate's precision_table (max_order=2, "
                            "preset='paper'), then combine them with weights 1/2 each in log space.")
 
@@ -168,29 +171,76 @@ def largest_nonzero_order() -> int:
 
 def check_largest_nonzero_order(answer: Any) -> Feedback:
     """The largest max_order for which the candidate's BLEU (paper preset) is above 0."""
-    if isinstance(answer, bool) or not isinstance(answer, int):
+    order = as_whole_number(answer)
+    if order is None:
         return Feedback(False, "Give a whole number from 1 to 4.")
-    if not 1 <= answer <= 4:
+    if not 1 <= order <= 4:
         return Feedback(False, "The max order here is between 1 and 4.")
     scores = bleu_by_max_order()
-    if answer == largest_nonzero_order():
+    if order == largest_nonzero_order():
         return Feedback(True, "Right: one order higher, an order has no matching n-gram at all, its p_n is 0, "
                               "and without smoothing the geometric mean, and BLEU, is 0.")
-    if scores[answer] == 0:
-        return Feedback(False, f"With max_order={answer} the score is 0: some order up to {answer} has no matching "
+    if scores[order] == 0:
+        return Feedback(False, f"With max_order={order} the score is 0: some order up to {order} has no matching "
                                "n-gram, and one zero precision makes the whole product 0. Try a lower order.")
-    return Feedback(False, f"With max_order={answer} the score is above 0, but a higher max order still is too. "
+    return Feedback(False, f"With max_order={order} the score is above 0, but a higher max order still is too. "
                            "Look at higher orders.")
+
+
+def worked_geometric_mean() -> str:
+    """The worked solution: the two precisions, combined in log space with weights 1/2."""
+    r = _result(2)
+    p1, p2 = (r.matches[n] / r.totals[n] for n in (0, 1))  # both orders have matches: no smoothing needed
+    k = mean_values()
+    return f"""1. Read the precisions off the result (preset "paper", max_order=2): p1 = {r.fraction(1)} = {p1:.4f},
+   p2 = {r.fraction(2)} = {p2:.4f}.
+2. The geometric mean with weights 1/2 each is exp(1/2 ln p1 + 1/2 ln p2), the square root of p1 x p2:
+   exp(1/2 x {math.log(p1):.4f} + 1/2 x {math.log(p2):.4f}) = {k["geometric"]:.4f}.
+3. Stop there: BLEU multiplies this by the brevity penalty ({r.brevity_penalty:.4f}), which the question leaves out.
+
+```python
+import math
+import bleu_explain as bx
+from bleu_explain.data import examples
+r = bx.explain(examples.EXAMPLE_1_CANDIDATE_2, examples.EXAMPLE_1_REFERENCES, preset="paper", max_order=2)
+p1, p2 = r.precisions
+round(math.exp(0.5 * math.log(p1) + 0.5 * math.log(p2)), 3)  # the same as r.breakdown.geometric_mean
+```
+
+Answer: **{k["geometric"]:.3f}** (the arithmetic mean, {k["arithmetic"]:.3f}, sits much higher)."""
+
+
+def worked_largest_nonzero_order() -> str:
+    """The worked solution: the first order without a match makes every higher max order score 0."""
+    r = _result(4)
+    fractions = ", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, 5))
+    right = largest_nonzero_order()
+    scores = ", ".join(f"max_order={n}: {bleu:.4f}" for n, bleu in bleu_by_max_order().items())
+    return f"""Without smoothing one zero precision makes the geometric mean, and so BLEU, 0.
+
+1. The candidate's precisions are {fractions}: order {right + 1} is the first with no match.
+2. So every max order from {right + 1} up scores 0, and {right} is the largest that does not: {scores}.
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+scores = {{n: bx.explain(examples.EXAMPLE_1_CANDIDATE_2, examples.EXAMPLE_1_REFERENCES, preset="paper",
+                        max_order=n).bleu for n in range(1, 5)}}
+max(n for n, bleu in scores.items() if bleu > 0)
+```
+
+Answer: **{right}**."""
 
 
 EXERCISES = [
     Exercise(
         "geometric_mean",
         "Candidate 2 of the paper's Example 1 with preset='paper' and max_order=2: what is the geometric mean of "
-        "p1 and p2 (uniform weights), i.e. BLEU before the brevity penalty?",
+        "p1 and p2 (uniform weights), i.e. BLEU before the brevity penalty? (three decimals)",
         check_geometric_mean,
         solution=lambda: round(mean_values()["geometric"], 4),
         mistake=lambda: round(mean_values()["arithmetic"], 4),
+        worked=worked_geometric_mean,
     ),
     Exercise(
         "largest_nonzero_order",
@@ -199,5 +249,6 @@ EXERCISES = [
         check_largest_nonzero_order,
         solution=largest_nonzero_order,
         mistake=lambda: 4,
+        worked=worked_largest_nonzero_order,
     ),
 ]

@@ -25,10 +25,11 @@ False
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ..api import explain
-from .checker import Exercise, Feedback
+from .answers import agrees, as_number, as_whole_number, too_few_decimals
+from .exercise import Exercise, Feedback
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -133,8 +134,6 @@ BEST_MATCH_REFERENCE_LENGTHS = (12, 15, 17)
 HALF_PENALTY_REFERENCE_LENGTH = 20
 HALF_PENALTY_TARGET = 0.5
 
-TOLERANCE = 5e-3  # a decimal answer may be rounded to two places
-
 
 def words(n: int, stem: str = "w") -> str:
     """A text of ``n`` distinct words ("w1 w2 ..."): only its length matters here.
@@ -143,20 +142,6 @@ def words(n: int, stem: str = "w") -> str:
     'w1 w2 w3'
     """
     return " ".join(f"{stem}{i}" for i in range(1, n + 1))
-
-
-def as_float(value: Any) -> Optional[float]:
-    """A number (int, float, or a numeric string); None otherwise.
-
-    >>> as_float("0.93"), as_float(1), as_float(True), as_float("x")
-    (0.93, 1.0, None, None)
-    """
-    if isinstance(value, bool) or value is None:
-        return None
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return None
 
 
 def _best_match_result() -> "SentenceExplanation":
@@ -168,15 +153,15 @@ def check_best_match(answer: Any) -> Feedback:
     """The answer is a pair (r, BP) for a 14-word candidate against references of 12, 15 and 17 words."""
     if not isinstance(answer, (tuple, list)) or len(answer) != 2:
         return Feedback(False, "Give a pair: (r, BP), e.g. (16, 0.87).")
-    r_given, bp_given = as_float(answer[0]), as_float(answer[1])
-    if r_given is None or bp_given is None:
+    r_given, bp_given = as_whole_number(answer[0]), answer[1]
+    if r_given is None or as_number(bp_given) is None:
         return Feedback(False, "Write r as a whole number of words and BP as a number between 0 and 1.")
     result = _best_match_result()
     c, r = result.hyp_len, result.ref_len
     reference_lengths = result.stats.ref_lens
     if r_given != r:
         if r_given == min(reference_lengths):
-            return Feedback(False, f"{int(r_given)} is the shortest reference: that is mteval's "
+            return Feedback(False, f"{r_given} is the shortest reference: that is mteval's "
                                    "'--brevity-penalty shortest' option. The paper's best match length is the "
                                    "reference length CLOSEST to the candidate's.")
         if r_given == max(reference_lengths):
@@ -187,15 +172,17 @@ def check_best_match(answer: Any) -> Feedback:
                                    "length closest to the candidate's.")
         return Feedback(False, "r is one of the reference lengths (12, 15 or 17): the one closest to the "
                                "candidate's length.")
-    if abs(bp_given - result.brevity_penalty) <= TOLERANCE:
+    if agrees(bp_given, result.brevity_penalty):
         return Feedback(True, "Right: the closest reference is a little longer than the candidate, so there is a "
                               "small penalty, exp(1 - r/c).")
-    if abs(bp_given - 1.0) <= TOLERANCE:
+    if agrees(bp_given, 1.0):
         return Feedback(False, "Your r is right, but BP is 1 only when the candidate is at least as long as r. "
                                "Here it is shorter: use exp(1 - r/c).")
-    if abs(bp_given - math.exp(1 - c / r)) <= TOLERANCE:
+    if agrees(bp_given, math.exp(1 - c / r)):
         return Feedback(False, "Your r is right, but you computed exp(1 - c/r): the ratio is the other way up, "
                                "exp(1 - r/c), which is below 1 when the candidate is short.")
+    if too_few_decimals(bp_given, result.brevity_penalty):
+        return Feedback(False, "Your r is right and BP is close, but rounded too far: give it to two decimals.")
     return Feedback(False, "Your r is right; check BP = exp(1 - r/c) with c the candidate's length.")
 
 
@@ -209,10 +196,9 @@ def _shortest_reaching_target() -> int:
 
 def check_half_penalty(answer: Any) -> Feedback:
     """The answer is a whole number c: the shortest candidate whose BP against a 20-word reference is >= 0.5."""
-    value = as_float(answer)
-    if value is None or value != int(value) or value < 1:
+    c = as_whole_number(answer)
+    if c is None or c < 1:
         return Feedback(False, "Give the candidate length c as a whole number of words, e.g. 7.")
-    c = int(value)
     r = HALF_PENALTY_REFERENCE_LENGTH
     if c >= r:
         return Feedback(False, f"From c = {r} on BP is 1, but a shorter candidate already reaches "
@@ -228,15 +214,60 @@ def check_half_penalty(answer: Any) -> Feedback:
                           "and BP falls below it.")
 
 
+def worked_best_match() -> str:
+    """The worked solution: the closest reference length, then BP = exp(1 - r/c)."""
+    result = _best_match_result()
+    c, r = result.hyp_len, result.ref_len
+    distances = ", ".join(f"|{c} - {n}| = {abs(c - n)}" for n in BEST_MATCH_REFERENCE_LENGTHS)
+    return f"""1. The paper's best match length r is the reference length closest to the candidate's c = {c}:
+   {distances}, so r = {r}.
+2. The candidate is shorter (c < r), so BP = exp(1 - r/c) = exp(1 - {r}/{c}) = {result.brevity_penalty:.4f}.
+
+Only the lengths matter, so any {c} words against references of {BEST_MATCH_REFERENCE_LENGTHS} words will do:
+
+```python
+import bleu_explain as bx
+def words(n, stem="w"):
+    return " ".join(f"{{stem}}{{i}}" for i in range(1, n + 1))
+result = bx.explain(words({c}), [words(n, "r") for n in {BEST_MATCH_REFERENCE_LENGTHS}], preset="paper")
+(result.ref_len, round(result.brevity_penalty, 4))
+```
+
+Answer: **({r}, {result.brevity_penalty:.4f})**."""
+
+
+def worked_half_penalty() -> str:
+    """The worked solution: solve exp(1 - r/c) >= 0.5 for c, then check the whole numbers on either side."""
+    r, target = HALF_PENALTY_REFERENCE_LENGTH, HALF_PENALTY_TARGET
+    c = _shortest_reaching_target()
+    bound = r / (1 - math.log(target))
+    return f"""1. A candidate shorter than r = {r} gets BP = exp(1 - r/c). Take logs: exp(1 - r/c) >= {target} means
+   1 - r/c >= ln {target} = {math.log(target):.4f}, so c >= r / (1 - ln {target}) = {bound:.2f}.
+2. The smallest whole c is {c}: BP({c}) = {_penalty(c):.4f} reaches {target}, BP({c - 1}) = {_penalty(c - 1):.4f}
+   does not.
+
+```python
+import bleu_explain as bx
+def words(n, stem="w"):
+    return " ".join(f"{{stem}}{{i}}" for i in range(1, n + 1))
+def penalty(c):
+    return bx.explain(words(c), [words({r}, "r")], preset="paper").brevity_penalty
+next(c for c in range(1, {r + 1}) if penalty(c) >= {target})
+```
+
+Answer: **{c}**."""
+
+
 EXERCISES = [
     Exercise(
         "best_match",
         f"A candidate of {BEST_MATCH_CANDIDATE_LENGTH} words has references of "
         f"{', '.join(map(str, BEST_MATCH_REFERENCE_LENGTHS))} words. Give (r, BP) as the paper computes them "
-        "(best match length, preset='paper').",
+        "(best match length, preset='paper'), BP to two decimals.",
         check_best_match,
         solution=lambda: (_best_match_result().ref_len, _best_match_result().brevity_penalty),
         mistake=lambda: (min(BEST_MATCH_REFERENCE_LENGTHS), 1.0),
+        worked=worked_best_match,
     ),
     Exercise(
         "half_penalty",
@@ -245,5 +276,6 @@ EXERCISES = [
         check_half_penalty,
         solution=_shortest_reaching_target,
         mistake=lambda: HALF_PENALTY_REFERENCE_LENGTH // 2,
+        worked=worked_half_penalty,
     ),
 ]

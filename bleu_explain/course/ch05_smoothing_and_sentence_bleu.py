@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence
 from ..api import explain, explain_corpus
 from ..data.examples import CAT_SAT_REFERENCE, SHIP_REFERENCES
 from ..engine.errors import BleuComputationError
-from .checker import Exercise, Feedback, as_number
+from .answers import agrees, as_number
+from .exercise import Exercise, Feedback
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -217,12 +218,6 @@ EXP_REFERENCES = (CAT_SAT_REFERENCE,)
 #: Exercise 2: a two-word candidate against the NLTK tutorial's four "ship" references.
 EFFECTIVE_CANDIDATE = "ship it"
 
-TOLERANCE = 5e-3  # a decimal answer may be rounded to two places
-
-
-def _close(value: Optional[float], target: Optional[float], tolerance: float = TOLERANCE) -> bool:
-    return value is not None and target is not None and abs(value - target) <= tolerance
-
 
 def _exp_result() -> "SentenceExplanation":
     return explain(EXP_CANDIDATE, list(EXP_REFERENCES), preset="sacrebleu", smooth="exp")
@@ -232,25 +227,25 @@ def check_exp_smoothing(answer: Any) -> Feedback:
     """The answer is a pair (p3, p4): the precisions sacreBLEU's exp smoothing combines for orders 3 and 4."""
     if not isinstance(answer, (tuple, list)) or len(answer) != 2:
         return Feedback(False, "Give a pair: (p3, p4), each as a fraction string like \"1/10\" or a number.")
-    p3, p4 = (as_number(a) for a in answer)
-    if p3 is None or p4 is None:
+    p3, p4 = answer
+    if as_number(p3) is None or as_number(p4) is None:
         return Feedback(False, "Write each precision as a fraction string like \"1/10\" or as a number like 0.1.")
     result = _exp_result()
     want3, want4 = result.precisions[2], result.precisions[3]
     total3, total4 = result.totals[2], result.totals[3]
-    if _close(p3, want3, 1e-4) and _close(p4, want4, 1e-4):
+    if agrees(p3, want3) and agrees(p4, want4):
         return Feedback(True, "Right: the first order without matches gets 1/(2 x total), the second 1/(4 x total). "
                               "Each further empty order is halved again.")
-    if p3 == 0 and p4 == 0:
+    if as_number(p3) == 0 and as_number(p4) == 0:
         return Feedback(False, "Those are the raw precisions: no trigram and no 4-gram matches. Exp smoothing replaces "
                                "the k-th zero with 1/(2^k x total).")
-    if _close(p3, want3, 1e-4) and _close(p4, 1 / (2 * total4), 1e-4):
+    if agrees(p3, want3) and agrees(p4, 1 / (2 * total4)):
         return Feedback(False, "p3 is right. For p4, k counts the orders WITHOUT matches so far: this is the second, "
                                "so the factor is 2^2.")
-    if _close(p3, want3, 1e-4):
+    if agrees(p3, want3):
         return Feedback(False, "p3 is right; p4 is off. Count the candidate's 4-grams for the total, and use 2^k with "
                                "k = 2 (the second order without matches).")
-    if _close(p3, 1 / total3, 1e-4) or _close(p4, 1 / total4, 1e-4):
+    if agrees(p3, 1 / total3) or agrees(p4, 1 / total4):
         return Feedback(False, "You used 1/total, as if one n-gram had matched. Exp smoothing divides further, by 2^k "
                                "for the k-th order without matches.")
     return Feedback(False, "Count the candidate's trigrams and 4-grams first (sacreBLEU's 13a tokens: the candidate "
@@ -263,23 +258,62 @@ def _effective_result() -> "SentenceExplanation":
 
 def check_effective_order(answer: Any) -> Feedback:
     """The answer is sacreBLEU's sentence score (0-100) of 'ship it' with effective_order=True."""
-    value = as_number(answer)
-    if value is None:
+    if as_number(answer) is None:
         return Feedback(False, "Give the score as a number on sacreBLEU's 0-100 scale, e.g. 42.5.")
     result = _effective_result()
-    if _close(value, result.score, 0.05):
+    if agrees(answer, result.score):
         return Feedback(True, "Right: with effective order only orders 1 and 2 take part, both precisions are 1, and "
                               "what is left is the brevity penalty.")
-    if value == 0:
+    if as_number(answer) == 0:
         return Feedback(False, "0 is the score WITHOUT effective order (there are no trigrams, so sacreBLEU stops). "
                                "With effective_order=True the orders the candidate cannot have are left out.")
-    if _close(value, result.bleu, 0.0005):
+    if agrees(answer, result.bleu, decimals=4):
         return Feedback(False, "That is the right value on the paper's 0-1 scale; sacreBLEU reports 0-100.")
-    if _close(value, 100.0, 0.05):
+    if agrees(answer, 100.0):
         return Feedback(False, "The precisions are perfect, but the candidate is shorter than the closest reference: "
                                "multiply by the brevity penalty.")
     return Feedback(False, "Work out p1 and p2 (is 'ship it' a bigram of some reference?), the closest reference "
                            "length (sacreBLEU's 13a tokens, ties to the shorter) and the brevity penalty.")
+
+
+def worked_exp_smoothing() -> str:
+    """The worked solution: count the trigrams and 4-grams, then halve 1/total once per order without matches."""
+    r = _exp_result()
+    raw = ", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, 5))
+    smoothed = [str(Fraction(p or 0).limit_denominator(1000)) for p in r.precisions[2:4]]
+    return f"""1. sacreBLEU's 13a tokens of {EXP_CANDIDATE!r} are its {r.hyp_len} words, so it has {r.totals[2]} trigrams and
+   {r.totals[3]} 4-grams. Against the reference: {raw}.
+2. Exp smoothing gives the k-th order without matches 1/(2^k x total): order 3 is the first (k = 1),
+   1/(2 x {r.totals[2]}) = {smoothed[0]}; order 4 the second (k = 2), 1/(4 x {r.totals[3]}) = {smoothed[1]}.
+
+```python
+import bleu_explain as bx
+r = bx.explain({EXP_CANDIDATE!r}, {list(EXP_REFERENCES)!r})  # sacreBLEU's defaults: exp smoothing
+print(r.notes)  # what the smoothing did, order by order
+tuple(f"{{p:.4f}}" for p in r.precisions[2:4])
+```
+
+Answer: **({smoothed[0]!r}, {smoothed[1]!r})**, that is ({r.precisions[2]:.4f}, {r.precisions[3]:.4f})."""
+
+
+def worked_effective_order() -> str:
+    """The worked solution: only orders 1 and 2 count, both perfect, so the score is the brevity penalty."""
+    r = _effective_result()
+    return f"""1. {EFFECTIVE_CANDIDATE!r} has {r.hyp_len} tokens, so no trigram or 4-gram: with `effective_order=True` sacreBLEU
+   combines orders 1 and 2 only. Both are perfect: p1 = {r.fraction(1)}, p2 = {r.fraction(2)} (the bigram is in
+   {SHIP_REFERENCES[2]!r}).
+2. The references have {", ".join(map(str, r.stats.ref_lens))} tokens (13a splits off the comma); the closest to
+   c = {r.hyp_len} is r = {r.ref_len}, so BP = exp(1 - {r.ref_len}/{r.hyp_len}) = {r.brevity_penalty:.4f}.
+3. The score is 100 x BP = {r.score:.2f}.
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+r = bx.explain({EFFECTIVE_CANDIDATE!r}, examples.SHIP_REFERENCES, effective_order=True)
+round(r.score, 2)
+```
+
+Answer: **{r.score:.2f}**."""
 
 
 EXERCISES = [
@@ -290,13 +324,15 @@ EXERCISES = [
         check_exp_smoothing,
         solution=lambda: tuple(str(Fraction(p or 0).limit_denominator(1000)) for p in _exp_result().precisions[2:4]),
         mistake=lambda: ("0/4", "0/3"),
+        worked=worked_exp_smoothing,
     ),
     Exercise(
         "effective_order",
         f"Candidate {EFFECTIVE_CANDIDATE!r} against the NLTK tutorial's four 'ship' references: sacreBLEU's score "
-        "(0-100) with effective_order=True.",
+        "(0-100, two decimals) with effective_order=True.",
         check_effective_order,
         solution=lambda: round(_effective_result().score, 2),
         mistake=lambda: 0.0,
+        worked=worked_effective_order,
     ),
 ]

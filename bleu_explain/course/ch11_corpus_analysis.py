@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from numbers import Integral
 from typing import TYPE_CHECKING, Any
 
 from ..data.corpus import load_corpus
 from ..engine.errors import BleuInputError
-from .checker import Exercise, Feedback
+from .answers import as_whole_number
+from .exercise import Exercise, Feedback
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -226,13 +226,6 @@ def _result(system: str) -> CorpusExplanation:
     return load_corpus().explain(system)
 
 
-def _as_int(answer: Any) -> int:
-    """The answer as an int; TypeError unless it is a whole number (True and False are not)."""
-    if isinstance(answer, bool) or not isinstance(answer, Integral):
-        raise TypeError("give a whole number")
-    return int(answer)
-
-
 # --------------------------------------------------------------------------- exercise 1
 def worst_segment(system: str) -> int:
     """The 0-based index of the system's sentence with the lowest sentence BLEU (the engine's ``lowest(1)``)."""
@@ -247,9 +240,8 @@ def best_segment(system: str) -> int:
 
 def check_worst_s2(answer: Any) -> Feedback:
     """The segment index (0-based) of S2's lowest sentence BLEU."""
-    try:
-        index = _as_int(answer)
-    except TypeError:
+    index = as_whole_number(answer)
+    if index is None:
         return Feedback(False, "Give the segment's index as a whole number, as it appears in the sentence table "
                                "(counting from 0).")
     right = worst_segment("S2")
@@ -279,9 +271,8 @@ def s2_s3_tally() -> pd.Series:
 
 def check_s2_beats_s3(answer: Any) -> Feedback:
     """The number of segments in which S2's sentence BLEU is higher than S3's."""
-    try:
-        count = _as_int(answer)
-    except TypeError:
+    count = as_whole_number(answer)
+    if count is None:
         return Feedback(False, "Give a count of segments: a whole number.")
     t = s2_s3_tally()
     if count == t["S2"]:
@@ -298,6 +289,43 @@ def check_s2_beats_s3(answer: Any) -> Feedback:
                            "(ch11.head_to_head(s2, s3, names=(\"S2\", \"S3\"))) and count the segments S2 wins.")
 
 
+def worked_worst_s2() -> str:
+    """The worked solution: score S2, ask for its lowest sentence, read why it is low."""
+    index = worst_segment("S2")
+    segment = _result("S2").segment(index)
+    precisions = ", ".join(f"p{n} = {segment.fraction(n)}" for n in range(1, len(segment.matches) + 1))
+    return f"""1. Score S2 on the bundled corpus with sacreBLEU's defaults: `corpus.explain("S2")`.
+2. `lowest(1)` gives the index of the sentence with the lowest sentence BLEU (counting from 0, as
+   `sentence_table()` does): {index}.
+3. Its explanation shows why: {precisions}, BP = {segment.brevity_penalty:.4f}, sentence BLEU
+   {100 * segment.bleu:.2f}.
+
+```python
+import bleu_explain as bx
+s2 = bx.load_corpus().explain("S2")
+s2.lowest(1)[0]
+```
+
+Answer: **{index}**."""
+
+
+def worked_s2_beats_s3() -> str:
+    """The worked solution: the two systems' sentence BLEU side by side, counting the segments S2 wins."""
+    t = s2_s3_tally()
+    return f"""1. Score both systems (sacreBLEU's defaults) and put their sentence BLEU side by side, segment by segment.
+2. Count the segments where S2's is strictly higher: {t["S2"]}. (S3 wins {t["S3"]}; {t["tie"]} are ties.)
+
+```python
+import bleu_explain as bx
+corpus = bx.load_corpus()
+s2 = corpus.explain("S2").sentence_table()["sentence_bleu"]
+s3 = corpus.explain("S3").sentence_table()["sentence_bleu"]
+int((s2 > s3).sum())
+```
+
+Answer: **{t["S2"]}**: the weaker system still wins some sentences."""
+
+
 EXERCISES = [
     Exercise(
         "worst_s2_segment",
@@ -305,6 +333,7 @@ EXERCISES = [
         check_worst_s2,
         solution=lambda: worst_segment("S2"),
         mistake=lambda: worst_segment("S2") + 1,
+        worked=worked_worst_s2,
     ),
     Exercise(
         "s2_beats_s3",
@@ -312,5 +341,6 @@ EXERCISES = [
         check_s2_beats_s3,
         solution=lambda: int(s2_s3_tally()["S2"]),
         mistake=lambda: int(s2_s3_tally()["S3"]),
+        worked=worked_s2_beats_s3,
     ),
 ]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..data.examples import SHIP_REFERENCES, SHIP_REPEATED_IT
-from .checker import Exercise, Feedback
+from .exercise import Exercise, Feedback
 
 #: How much higher NLTK 3.2 must score the candidate than current NLTK.
 MARGIN = 0.5
@@ -49,6 +49,37 @@ def check_disagreement(answer: Any) -> Feedback:
                            "candidate's words match (high unigram precision) while its longer n-grams do not.")
 
 
+def worked_disagreement() -> str:
+    """The worked solution: words that match, longer n-grams that do not, then both versions' scores."""
+    from ..api import explain
+
+    mine = SHIP_REPEATED_IT
+    legacy, current = nltk_scores(mine)
+    r = explain(mine, list(SHIP_REFERENCES), preset="nltk")
+    precisions = ", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, len(r.matches) + 1))
+    weight = r.breakdown.weights[0]
+    return f"""NLTK 3.2 stopped at the first n-gram order without a match and dropped it and every order after it,
+without sharing out their weights: a candidate with matching words but no matching bigram scores
+BP x p1^{weight:g}. NLTK 3.10 keeps every order, so an order without a match pulls its score to almost 0.
+
+1. Use reference words, but no two words that stand side by side in a reference, and be as long as the closest
+   reference (no brevity penalty): for instance {mine!r}: {precisions}.
+2. NLTK 3.2: p1^{weight:g} = ({r.fraction(1)})^{weight:g} = {legacy:.4f}, the fourth root lifting even a poor
+   precision; NLTK 3.10: {current:.3g}.
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+mine = {mine!r}
+legacy = bx.explain(mine, examples.SHIP_REFERENCES, preset="nltk-3.2").bleu
+current = bx.explain(mine, examples.SHIP_REFERENCES, preset="nltk").bleu
+print(legacy, current, legacy - current > {MARGIN})
+mine
+```
+
+Answer: **{mine!r}**, or any candidate on which the two differ by more than {MARGIN}."""
+
+
 EXERCISES = [
     Exercise(
         "nltk_versions_disagree",
@@ -57,5 +88,6 @@ EXERCISES = [
         check_disagreement,
         solution=lambda: SHIP_REPEATED_IT,
         mistake=lambda: SHIP_REFERENCES[0],
+        worked=worked_disagreement,
     ),
 ]

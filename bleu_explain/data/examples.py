@@ -10,6 +10,8 @@ in full in the course's references page (``docs/references.md``).
 
 from __future__ import annotations
 
+from . import published
+
 # --------------------------------------------------------------------------- sources
 #: Papineni, Roukos, Ward and Zhu (2002), the BLEU paper (quoted in the course from its Chinese translation)
 PAPER = "Papineni, Roukos, Ward and Zhu (2002), BLEU: a Method for Automatic Evaluation of Machine Translation"
@@ -75,17 +77,10 @@ REPEATED_WORDS_CANDIDATE = "the cat the cat sat on the mat"
 REPEATED_BIGRAMS_CANDIDATE = "the cat on the mat on the mat on the mat"
 
 # --------------------------------------------------------------------------- notebooks 04-06
-#: The scores the NLTK tutorial prints for its bad candidates against SHIP_REFERENCES, quoted as printed
-#: (NLTK 3.2.x ``sentence_bleu``, whitespace tokens, default weights); notebook 06 reproduces every digit.
-NLTK_TUTORIAL_PRINTED_SCORES: dict[str, float] = {
-    "it is ship": 1.0,
-    "it is a ship": 0.8408964152537145,
-    "it": 0.1353352832366127,
-    "it it it it it it it": 0.6147881529512643,
-    "it a b c d e f g h i j k l m n": 0.6042750794713536,
-    "ship ship ship": 0.7598356856515925,
-    "it ship": 0.6065306597126334,
-}
+#: The NLTK tutorial's bad candidates and the scores it prints for them against SHIP_REFERENCES (NLTK 3.2.x
+#: ``sentence_bleu``): the figures and their source are in :data:`bleu_explain.data.published.NLTK_TUTORIAL_SCORES`;
+#: notebook 06 reproduces every digit.
+NLTK_TUTORIAL_PRINTED_SCORES: dict[str, float] = published.values(published.NLTK_TUTORIAL_SCORES)
 
 #: Written for the course after Example 1: references of 12, 15 and 17 words (the lengths in the paper's
 #: best-match-length example, section 2.2.2), a 12-word candidate and a 14-word one.

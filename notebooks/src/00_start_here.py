@@ -104,13 +104,17 @@ bx.compare(cat, refs)[["score", "p1", "p4", "brevity_penalty"]].round(4)
 # 0–100 scale (two decimals)? Replace `None` with your number and run the cell.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("00_start_here")
 
 # %%
 answer = None  # your number, e.g. 12.34
 check("00_start_here", "score_scale", answer)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("00_start_here", "score_scale")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -212,7 +212,7 @@ bx.explain(bad, refs_4, preset="paper", max_order=2)
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("01_precision_not_recall")
 
@@ -225,6 +225,10 @@ exercises_for("01_precision_not_recall")
 answer = (None, None)  # replace each None with a fraction such as "3/8"
 check("01_precision_not_recall", "plain_and_modified", answer)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("01_precision_not_recall", "plain_and_modified")
+
 # %% [markdown]
 # **Exercise 2.** Invent a candidate of your own that recalls every word of `refs_4` yet scores below
 # `good` with `preset="paper", max_order=2`.
@@ -232,6 +236,10 @@ check("01_precision_not_recall", "plain_and_modified", answer)
 # %%
 my_candidate = good  # replace with your own sentence, in quotes
 check("01_precision_not_recall", "recall_trap", my_candidate)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("01_precision_not_recall", "recall_trap")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

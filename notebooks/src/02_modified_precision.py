@@ -242,7 +242,7 @@ ch02.corpus_vs_sentence_average(corpus).round(4)
 # ## Now you try
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("02_modified_precision")
 
@@ -257,6 +257,10 @@ exercises_for("02_modified_precision")
 answer = None  # replace with a fraction such as "3/10"
 check("02_modified_precision", "modified_bigram_precision", answer)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("02_modified_precision", "modified_bigram_precision")
+
 # %% [markdown]
 # **Exercise 2.** A corpus of two segments: Example 2's candidate (`examples.EXAMPLE_2_CANDIDATE`) with its
 # two references, and Example 3's candidate (`examples.EXAMPLE_3_CANDIDATE`) with the three references of
@@ -265,6 +269,10 @@ check("02_modified_precision", "modified_bigram_precision", answer)
 # %%
 answer = None  # replace with a fraction or a number
 check("02_modified_precision", "corpus_unigram_precision", answer)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("02_modified_precision", "corpus_unigram_precision")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

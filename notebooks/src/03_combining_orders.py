@@ -187,7 +187,7 @@ plots.plot_log_combination(tweak, label="Example 1, candidate 1, your weights")
 # ## Now you try
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("03_combining_orders")
 
@@ -200,6 +200,10 @@ exercises_for("03_combining_orders")
 answer = None  # replace with a number such as 0.123
 check("03_combining_orders", "geometric_mean", answer)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("03_combining_orders", "geometric_mean")
+
 # %% [markdown]
 # **Exercise 2.** Still candidate 2, `preset="paper"` (no smoothing). What is the largest `max_order`,
 # from 1 to 4, that still gives a BLEU above 0? Reason it out from the precisions before you try it.
@@ -207,6 +211,10 @@ check("03_combining_orders", "geometric_mean", answer)
 # %%
 answer = None  # replace with a whole number from 1 to 4
 check("03_combining_orders", "largest_nonzero_order", answer)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("03_combining_orders", "largest_nonzero_order")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -297,7 +297,7 @@ explorer
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("04_brevity_penalty")
 
@@ -309,6 +309,10 @@ exercises_for("04_brevity_penalty")
 answer = (None, None)  # replace with (r, BP)
 check("04_brevity_penalty", "best_match", answer)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("04_brevity_penalty", "best_match")
+
 # %% [markdown]
 # **Exercise 2.** Against a single reference of 20 words, what is the shortest candidate (a whole number
 # of words) whose brevity penalty is at least 0.5? You can check a guess with `bx.explain` on a candidate of
@@ -317,6 +321,10 @@ check("04_brevity_penalty", "best_match", answer)
 # %%
 shortest_c = None  # replace with a whole number of words
 check("04_brevity_penalty", "half_penalty", shortest_c)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("04_brevity_penalty", "half_penalty")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

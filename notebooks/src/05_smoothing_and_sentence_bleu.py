@@ -311,7 +311,7 @@ BleuExplorer(cat_candidate, cat_references, preset="nltk", plot="log combination
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("05_smoothing_and_sentence_bleu")
 
@@ -323,6 +323,10 @@ exercises_for("05_smoothing_and_sentence_bleu")
 answer = ("0/4", "0/3")  # replace with the smoothed (p3, p4)
 check("05_smoothing_and_sentence_bleu", "exp_smoothing", answer)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("05_smoothing_and_sentence_bleu", "exp_smoothing")
+
 # %% [markdown]
 # **Exercise 2.** The candidate "ship it" against the four "ship" references (`examples.SHIP_REFERENCES`), with
 # sacreBLEU's defaults and `effective_order=True`. What score (0–100) does it get? Work it out by hand first,
@@ -331,6 +335,10 @@ check("05_smoothing_and_sentence_bleu", "exp_smoothing", answer)
 # %%
 score = None  # replace with a number on the 0-100 scale
 check("05_smoothing_and_sentence_bleu", "effective_order", score)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("05_smoothing_and_sentence_bleu", "effective_order")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -392,7 +392,7 @@ tweaked.candidate, round(tweaked.score, 2)
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("06_why_bad_candidates_score_high")
 
@@ -405,6 +405,10 @@ exercises_for("06_why_bad_candidates_score_high")
 orderings = None  # replace with a whole number
 check("06_why_bad_candidates_score_high", "same_score_orderings", orderings)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("06_why_bad_candidates_score_high", "same_score_orderings")
+
 # %% [markdown]
 # **Exercise 2.** Beat the fluent candidate by hand: write a candidate for the Orejuela reference that never
 # copies more than 4 reference tokens in a row, yet gets a higher sacreBLEU score than candidate 1. (No
@@ -413,6 +417,10 @@ check("06_why_bad_candidates_score_high", "same_score_orderings", orderings)
 # %%
 my_candidate = "Orejuela appeared calm"  # replace with your own sentence
 check("06_why_bad_candidates_score_high", "beat_the_fluent", my_candidate)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("06_why_bad_candidates_score_high", "beat_the_fluent")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -337,7 +337,7 @@ ch07.rerun_post_en_fi()
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("07_one_output_many_scores")
 
@@ -353,6 +353,10 @@ print(sig_a, sig_b, sep="\n")
 answer = ["version"]  # replace with the names of the fields that differ
 check("07_one_output_many_scores", "changed_settings", answer)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("07_one_output_many_scores", "changed_settings")
+
 # %% [markdown]
 # **Exercise 2.** A paper says it reports "case-insensitive BLEU with the international tokenizer against
 # references 1 and 2" for S2. Compute that score on the bundled corpus (0–100 scale, two decimals). Check the
@@ -361,6 +365,10 @@ check("07_one_output_many_scores", "changed_settings", answer)
 # %%
 my_score = None  # replace with your score, e.g. round(result.score, 2)
 check("07_one_output_many_scores", "score_under_configuration", my_score)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("07_one_output_many_scores", "score_under_configuration")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -294,7 +294,7 @@ if found is not None:
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("08_reproducing_the_paper")
 
@@ -307,6 +307,10 @@ exercises_for("08_reproducing_the_paper")
 my_t = None  # replace with your t-statistic, e.g. round(..., 1)
 check("08_reproducing_the_paper", "t_with_10_blocks", my_t)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("08_reproducing_the_paper", "t_with_10_blocks")
+
 # %% [markdown]
 # **Exercise 2.** The paper's Table 1 used two of its four references. What would H2 have scored against the
 # *other* two? Compute H2's BLEU against references 3 and 4 only (`preset="paper"`, 0–1 scale, four decimals).
@@ -314,6 +318,10 @@ check("08_reproducing_the_paper", "t_with_10_blocks", my_t)
 # %%
 my_bleu = two["H2"].bleu  # replace: this is H2 against references 1 and 2
 check("08_reproducing_the_paper", "h2_other_references", my_bleu)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("08_reproducing_the_paper", "h2_other_references")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -334,7 +334,7 @@ ch09.explorer_for("en-de", "ref-C", segment)
 # Two exercises. The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("09_does_bleu_agree_with_people")
 
@@ -348,6 +348,10 @@ exercises_for("09_does_bleu_agree_with_people")
 my_r = None  # replace with your r, e.g. round(..., 2)
 check("09_does_bleu_agree_with_people", "r_against_reference_c", my_r)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("09_does_bleu_agree_with_people", "r_against_reference_c")
+
 # %% [markdown]
 # **Exercise 2.** Of the pairs of Chinese-English systems (all with DA) whose BLEU differs by less than
 # **2** points, what fraction does BLEU order the same way as DA (z)? Start from
@@ -356,6 +360,10 @@ check("09_does_bleu_agree_with_people", "r_against_reference_c", my_r)
 # %%
 my_fraction = None  # replace with your fraction (0 to 1), e.g. round(..., 2)
 check("09_does_bleu_agree_with_people", "small_gap_agreement", my_fraction)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("09_does_bleu_agree_with_people", "small_gap_agreement")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -377,7 +377,7 @@ SignificanceExplorer(systems=everything, references=refs, baseline="mix A", syst
 # The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("10_is_the_difference_real")
 
@@ -389,6 +389,10 @@ exercises_for("10_is_the_difference_real")
 # %%
 answer = {"p_value": None, "significant": True}  # replace with your p-value and verdict
 check("10_is_the_difference_real", "few_sentences", answer)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("10_is_the_difference_real", "few_sentences")
 
 # %% [markdown]
 # **Exercise 2. Overlapping intervals.** `swapped` is S3 with every tenth sentence (segments 0, 10, 20, …)
@@ -402,6 +406,10 @@ ch10.ci_table({"S3": corpus.system("S3"), "swapped": swapped}, refs).round(2)
 # %%
 answer = {"p_value": None, "significant": False}  # replace with your p-value and verdict
 check("10_is_the_difference_real", "overlapping_intervals", answer)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("10_is_the_difference_real", "overlapping_intervals")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -231,7 +231,7 @@ explorer
 # The checker tells you what is wrong and gives a hint, but never the answer.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("11_corpus_analysis")
 
@@ -244,6 +244,10 @@ s2 = corpus.explain("S2")
 answer = None  # replace with the segment's index, e.g. 57
 check("11_corpus_analysis", "worst_s2_segment", answer)
 
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("11_corpus_analysis", "worst_s2_segment")
+
 # %% [markdown]
 # **Exercise 2.** S3 beats S2 by a wide margin on corpus BLEU. In how many of the 120 segments does S2
 # nevertheless get a *higher* sentence BLEU than S3?
@@ -251,6 +255,10 @@ check("11_corpus_analysis", "worst_s2_segment", answer)
 # %%
 answer = None  # replace with a count of segments
 check("11_corpus_analysis", "s2_beats_s3", answer)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("11_corpus_analysis", "s2_beats_s3")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

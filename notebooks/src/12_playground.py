@@ -52,13 +52,17 @@ PathologyGallery()
 # Try it in the side-by-side view above first, then check it here.
 
 # %%
-from bleu_explain.course.checker import check, exercises_for
+from bleu_explain.course.checker import check, exercises_for, solution
 
 exercises_for("12_playground")
 
 # %%
 answer = examples.SHIP_REFERENCES[0]  # a reference itself: replace it with your candidate, in quotes
 check("12_playground", "nltk_versions_disagree", answer)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("12_playground", "nltk_versions_disagree")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -13,7 +13,8 @@ import pytest
 
 import bleu_explain as bx
 from bleu_explain.course import ch01_precision_not_recall as ch01
-from bleu_explain.course.checker import as_number, check
+from bleu_explain.course.answers import as_number
+from bleu_explain.course.checker import check
 from bleu_explain.data import examples
 from bleu_explain.display.tables import beside_paper
 from bleu_explain.engine.errors import BleuInputError

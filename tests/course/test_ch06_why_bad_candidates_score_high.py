@@ -218,7 +218,8 @@ def test_same_score_orderings_feedback():
     assert check(STEM, "same_score_orderings", math.factorial(8)).message.startswith("That counts every")
     assert check(STEM, "same_score_orderings", 3).message.startswith("k - b is the number of pieces")
     assert check(STEM, "same_score_orderings", math.factorial(4)).message.startswith("Close")
-    assert not check(STEM, "same_score_orderings", 6.0).correct
+    assert check(STEM, "same_score_orderings", 6.0).correct  # a whole number, however written
+    assert check(STEM, "same_score_orderings", 6.5).message.startswith("Give a whole number")
 
 
 def test_beat_the_fluent_feedback():

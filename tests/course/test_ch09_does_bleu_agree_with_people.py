@@ -8,7 +8,6 @@ from conftest import count_oracle, wmt21_folder
 from scipy import stats
 
 from bleu_explain.analysis import human as hx
-from bleu_explain.course import ch08_reproducing_the_paper as ch08
 from bleu_explain.course import ch09_does_bleu_agree_with_people as ch09
 from bleu_explain.course.checker import exercises_for
 from bleu_explain.engine.errors import BleuInputError
@@ -26,13 +25,6 @@ def data():
 
 
 # --------------------------------------------------------------------------- without data
-def test_quoted_values_agree_with_notebook_08():
-    assert list(ch09.PAPER_CORRELATIONS.values()) == list(ch08.PAPER_CORRELATIONS.values()) == [0.99, 0.96]
-    assert ch09.PAPER_TABLE_1 == ch08.PAPER_TABLE_1
-    assert ch09.paper.PAPER_TABLE_2_T == ch08.PAPER_TABLE_2_T
-    assert ch09.PAPER_FIGURE_3 == {"S2 \u2212 S1": 0.326, "S3 \u2212 S2": 0.114}
-
-
 def test_coverage_lists_every_figure_and_table_once():
     table = ch09.coverage()
     assert sorted(table.index) == sorted([f"Figure {k}" for k in range(1, 8)] + ["Table 1", "Table 2"])

@@ -1,4 +1,6 @@
-"""The exercise checker: placeholders, typed answers, the list of exercises and the answer box check() shows."""
+"""The exercise checker: placeholders, typed answers, the list of exercises and the answer box check() shows.
+
+The answer reader and the tolerance rule are tested in test_answers.py, solutions on request in test_solutions.py."""
 
 from __future__ import annotations
 
@@ -6,16 +8,9 @@ import pytest
 from conftest import DATA_NOTEBOOKS, notebook_params
 
 from bleu_explain.course import checker
-from bleu_explain.course.checker import (
-    CheckedAnswer,
-    Exercise,
-    ExerciseList,
-    Feedback,
-    check,
-    exercises_for,
-    feedback,
-    parse_answer,
-)
+from bleu_explain.course.answers import agrees, as_number, parse_answer
+from bleu_explain.course.checker import CheckedAnswer, Exercise, ExerciseList, Feedback, check, exercises_for
+from bleu_explain.course.exercise import feedback, unanswered
 
 
 def demo(raises: bool = False) -> Exercise:
@@ -24,10 +19,9 @@ def demo(raises: bool = False) -> Exercise:
     def checker_(answer):
         if raises:
             return feedback(float(answer) == 2 / 7, "Yes.", "Not quite.")
-        value = checker.as_number(answer)
-        if value is None:
+        if as_number(answer) is None:
             return Feedback(False, "Give a fraction like 3/8.")
-        return feedback(checker.close(value, 2 / 7), "Yes.", "Not quite.")
+        return feedback(agrees(answer, 2 / 7), "Yes.", "Not quite.")
 
     return Exercise("demo", "What is <2/7>?", checker_, solution=lambda: "2/7", mistake=lambda: "7/7")
 
@@ -54,7 +48,7 @@ def test_the_notebook_with_the_type_error_now_asks_for_an_answer():
 
 
 def test_an_answer_with_something_in_it_is_checked_as_before():
-    assert not checker.unanswered((None, 3)) and not checker.unanswered(0) and not checker.unanswered("")
+    assert not unanswered((None, 3)) and not unanswered(0) and not unanswered("")
     said = demo(raises=True).check("seven")
     assert said.answered and said.message.startswith("I could not read that answer (ValueError")
 

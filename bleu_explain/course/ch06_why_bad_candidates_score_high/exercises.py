@@ -18,8 +18,9 @@ from typing import Any
 from ...api import explain
 from ...data.examples import OREJUELA_FLUENT, OREJUELA_REFERENCE
 from ...results import SentenceExplanation
-from ..checker import Exercise, Feedback
-from .lesson import nonsense_search, permutation_bound
+from ..answers import as_whole_number
+from ..exercise import Exercise, Feedback
+from .lesson import matching_chunks, nonsense_search, permutation_bound
 
 #: Exercise 1: a candidate and its reference (whitespace tokens, case kept).
 ORDERINGS_CANDIDATE = "on the mat the cat sat quietly today"
@@ -39,19 +40,20 @@ def _orderings_answer() -> int:
 
 def check_same_score_orderings(answer: Any) -> Feedback:
     """The answer is Callison-Burch et al.'s count (k - b)! for the exercise's candidate."""
-    if isinstance(answer, bool) or not isinstance(answer, int):
+    count = as_whole_number(answer)
+    if count is None:
         return Feedback(False, "Give a whole number: how many orderings Callison-Burch et al.'s count promises.")
     result = _orderings_result()
     k, b = result.hyp_len, result.matches[1]
-    if answer == permutation_bound(k, b):
+    if count == permutation_bound(k, b):
         return Feedback(True, "Right: the candidate falls into k - b pieces at its non-matching bigrams, and those "
                               "pieces can be put in any order without changing a single count.")
-    if answer == math.factorial(k):
+    if count == math.factorial(k):
         return Feedback(False, "That counts every ordering of the words. Only the pieces between non-matching "
                                "bigrams move freely: count the words (k) and the matching bigrams (b) first.")
-    if answer == k - b:
+    if count == k - b:
         return Feedback(False, "k - b is the number of pieces. The pieces can be ordered in (k - b)! ways.")
-    if answer in (math.factorial(k - b + 1), math.factorial(max(k - b - 1, 0))):
+    if count in (math.factorial(k - b + 1), math.factorial(max(k - b - 1, 0))):
         return Feedback(False, "Close: recount the matching bigrams. A bigram matches if the two words stand next "
                                "to each other in the reference too.")
     return Feedback(False, "Count k, the candidate's words, and b, its bigrams that also occur in the reference; "
@@ -83,6 +85,56 @@ def check_beat_the_fluent(answer: Any) -> Feedback:
                            "a word more often than the reference has it (clipping).")
 
 
+def worked_same_score_orderings() -> str:
+    """The worked solution: count k and b, cut the candidate into k - b pieces, and count their orders."""
+    result = _orderings_result()
+    k, b = result.hyp_len, result.matches[1]
+    pieces = " | ".join(" ".join(chunk) for chunk in matching_chunks(result))
+    return f"""1. k = {k}: the candidate's words.
+2. b = {b}: its bigrams that also stand side by side in the reference (clipped, as BLEU counts them).
+3. Cut the candidate wherever a bigram matches nothing: k - b = {k - b} pieces, {pieces}. Any order of the pieces
+   keeps every matching n-gram inside its piece, so BLEU cannot tell the orders apart: (k - b)! = {k - b}! =
+   {permutation_bound(k, b)}.
+
+```python
+import math
+import bleu_explain as bx
+r = bx.explain({ORDERINGS_CANDIDATE!r}, [{ORDERINGS_REFERENCE!r}], tokenize="none")
+k, b = r.hyp_len, r.matches[1]
+math.factorial(k - b)
+```
+
+Answer: **{permutation_bound(k, b)}**."""
+
+
+def worked_beat_the_fluent() -> str:
+    """The worked solution: glue the reference's 4-token runs together out of order, then check the rule and the score."""
+    mine = nonsense_search([OREJUELA_REFERENCE], max_copy=MAX_COPY).candidate
+    score = explain(mine, [OREJUELA_REFERENCE]).score
+    return f"""BLEU counts n-grams up to 4 and never looks further, so runs of {MAX_COPY} reference tokens, glued together in
+another order, score well without being a copy.
+
+1. Take runs of up to {MAX_COPY} consecutive tokens from the reference (sacreBLEU's tokens: ',' and '.' count).
+2. Join them so that no {MAX_COPY + 1} reference tokens stand in a row: the candidate's {MAX_COPY + 1}-gram matches
+   (without smoothing) must be 0.
+3. Keep the length close to the reference's and use no word more often than the reference does (clipping).
+
+A beam search that does exactly this found {mine!r}: {score:.2f} against the fluent candidate's
+{_fluent_score():.2f}.
+
+```python
+import bleu_explain as bx
+from bleu_explain.data import examples
+reference = examples.OREJUELA_REFERENCE
+mine = {mine!r}
+print(bx.explain(mine, [reference], max_order={MAX_COPY + 1}, smooth="none").matches[{MAX_COPY}])  # 0: no copied run
+print(bx.explain(mine, [reference]).score, bx.explain(examples.OREJUELA_FLUENT, [reference]).score)
+mine
+```
+
+Answer: **{mine!r}**, or any candidate that passes both checks."""
+
+
 EXERCISES = [
     Exercise(
         "same_score_orderings",
@@ -91,6 +143,7 @@ EXERCISES = [
         check_same_score_orderings,
         solution=_orderings_answer,
         mistake=lambda: math.factorial(_orderings_result().hyp_len),
+        worked=worked_same_score_orderings,
     ),
     Exercise(
         "beat_the_fluent",
@@ -99,5 +152,6 @@ EXERCISES = [
         check_beat_the_fluent,
         solution=lambda: nonsense_search([OREJUELA_REFERENCE], max_copy=MAX_COPY).candidate,
         mistake=lambda: OREJUELA_FLUENT,
+        worked=worked_beat_the_fluent,
     ),
 ]

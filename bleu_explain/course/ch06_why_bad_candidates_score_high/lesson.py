@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from ...api import explain, explain_with_config, make_config
-from ...data.examples import NLTK_TUTORIAL_PRINTED_SCORES, SHIP_REFERENCES
+from ...data.examples import SHIP_REFERENCES
+from ...data.published import NLTK_TUTORIAL_SCORES
 from ...engine.errors import BleuInputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,7 +49,8 @@ def tutorial_scores_table(references: Sequence[str] = SHIP_REFERENCES) -> "pd.Da
     import pandas as pd
 
     rows = []
-    for candidate, printed in NLTK_TUTORIAL_PRINTED_SCORES.items():
+    for candidate, record in NLTK_TUTORIAL_SCORES.items():
+        printed = record.value
         legacy = explain(candidate, list(references), preset="nltk-3.2")
         rows.append({
             "candidate": candidate,

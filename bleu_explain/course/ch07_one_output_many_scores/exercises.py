@@ -18,7 +18,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..checker import Exercise, Feedback
+from ..answers import agrees, as_number, as_words, too_few_decimals
+from ..exercise import Exercise, Feedback
 from .lesson import score_configuration, signature_diff, signature_fields
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,7 +48,6 @@ SLIPS: dict[str, tuple[dict[str, Any], str]] = {
                          "Those are references 2 and 3: positions are 0-based, so references 1 and 2 are [0, 1]."),
     "default": ({}, "That is sacreBLEU's default configuration. Apply all three settings of the report."),
 }
-TOLERANCE = 0.006  # an answer rounded to two decimals
 
 
 @lru_cache(maxsize=1)
@@ -71,20 +71,13 @@ def _changed() -> set[str]:
     return set(signature_diff(*signature_pair())["field"])
 
 
-def _as_fields(answer: Any) -> set[str]:
-    if isinstance(answer, str):
-        parts = answer.replace(",", " ").split()
-    else:
-        parts = list(answer)
-    return {str(p).strip().lower().split(":")[0] for p in parts if str(p).strip()}
-
-
 def check_changed_settings(answer: Any) -> Feedback:
     """The answer names the signature fields that differ (a list/set of names such as "tok", or one string)."""
-    if answer is None or isinstance(answer, (int, float)) or not answer:
+    words = as_words(answer)
+    if words is None:
         return Feedback(False, "Name the fields that differ as a list of strings, e.g. [\"tok\"]: the names before "
                                "the colons in the signatures.")
-    given = _as_fields(answer)
+    given = {word.lower().split(":")[0] for word in words}  # "case:lc" names the field case
     right = _changed()
     first = signature_pair()[0]
     known = set(signature_fields(first))
@@ -110,20 +103,76 @@ def _target_score() -> float:
 
 def check_score_under_configuration(answer: Any) -> Feedback:
     """The answer is S2's score (0-100) under the configuration of :data:`TARGET`."""
-    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+    if as_number(answer) is None:
         return Feedback(False, "Give the score as a number on sacreBLEU's 0-100 scale, e.g. 12.34.")
     right = _target_score()
-    if abs(answer - right) <= TOLERANCE:
+    if agrees(answer, right):
         return Feedback(True, "Yes. Written with its signature, a reader can reproduce that score exactly.")
-    if abs(answer * 100 - right) <= TOLERANCE * 100:
+    if agrees(answer, right / 100, decimals=4):
         return Feedback(False, "That is the right score on the paper's 0-1 scale. Signatures and reports use "
                                "sacreBLEU's 0-100 scale: use .score, not .bleu.")
     for settings, message in SLIPS.values():
-        if abs(answer - _score(settings).score) <= TOLERANCE:
+        if agrees(answer, _score(settings).score):
             return Feedback(False, message)
+    if too_few_decimals(answer, right):
+        return Feedback(False, "Close, but rounded too far: give two decimals.")
     return Feedback(False, "Build the corpus with references 1 and 2 only, then score S2 with "
                            "lowercase=True and tokenize=\"intl\"; check your result's signature says nrefs:2, "
                            "case:lc and tok:intl.")
+
+
+def worked_changed_settings() -> str:
+    """The worked solution: set the two signatures side by side, field by field."""
+    first, second = signature_pair()
+    diff = signature_diff(first, second)
+    rows = "\n".join(f"- `{row.field}`: {row.first} in the first, {row.second} in the second"
+                      for row in diff.itertuples())
+    same = [name for name in signature_fields(first) if name not in set(diff["field"])]
+    return f"""A signature is a list of `field:value` pairs joined by `|`. Compare the two field by field:
+
+```
+{first}
+{second}
+```
+
+These fields differ:
+
+{rows}
+
+The others ({", ".join(same)}) are the same: the second paper used two references and lowercased, so its
+"BLEU of S2" is not the first one's.
+
+```python
+import bleu_explain as bx
+corpus = bx.load_corpus()
+first = corpus.with_references([0]).explain("S2").signature
+second = corpus.with_references([0, 1]).explain("S2", lowercase=True).signature
+a, b = (dict(field.split(":", 1) for field in s.split("|")) for s in (first, second))
+sorted(name for name in a if a[name] != b.get(name))
+```
+
+Answer: **{sorted(diff["field"])!r}**."""
+
+
+def worked_score_under_configuration() -> str:
+    """The worked solution: keep references 1 and 2, lowercase, tokenize with intl; read .score."""
+    result = _score(TARGET)
+    return f""""Case-insensitive, intl tokenization, references 1 and 2" is three settings:
+
+1. references 1 and 2 only: `corpus.with_references([0, 1])` (positions count from 0);
+2. case-insensitive: `lowercase=True`;
+3. intl tokenization: `tokenize="intl"`.
+
+Score S2 with all three and read the 0-100 `.score`; the signature, {result.signature}, shows all three.
+
+```python
+import bleu_explain as bx
+result = bx.load_corpus().with_references([0, 1]).explain("{SYSTEM}", lowercase=True, tokenize="intl")
+print(result.signature)
+round(result.score, 2)
+```
+
+Answer: **{result.score:.2f}**."""
 
 
 EXERCISES = [
@@ -134,6 +183,7 @@ EXERCISES = [
         check_changed_settings,
         solution=lambda: sorted(_changed()),
         mistake=lambda: sorted(_changed())[:1],
+        worked=worked_changed_settings,
     ),
     Exercise(
         "score_under_configuration",
@@ -142,5 +192,6 @@ EXERCISES = [
         check_score_under_configuration,
         solution=lambda: round(_target_score(), 2),
         mistake=lambda: round(_score(SLIPS["all references"][0]).score, 2),
+        worked=worked_score_under_configuration,
     ),
 ]

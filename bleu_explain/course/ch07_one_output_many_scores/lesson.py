@@ -2,9 +2,9 @@
 
 Two kinds of numbers live here, and they are kept apart:
 
-* **Published values**, typed in from Post (2018), "A Call for Clarity in
-  Reporting BLEU Scores" (WMT 2018): his Table 1 and the WMT17 English-Finnish
-  example of section 2.1. They are data to quote, never computed here.
+* **Published values** from Post (2018), "A Call for Clarity in Reporting BLEU
+  Scores" (WMT 2018): his Table 1 and the WMT17 English-Finnish example of
+  section 2.1, read from :mod:`bleu_explain.data.published`. Quoted, never computed.
 * **Live values**: one system of the bundled teaching corpus scored under
   several configurations. Every score comes from the engine
   (:func:`bleu_explain.explain_corpus` through the corpus); this module only
@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
+from ...data import published
 from ...engine.errors import BleuInputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,37 +36,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...results import CorpusExplanation
 
 # --------------------------------------------------------------------------- published values (Post 2018)
-#: Where the published numbers below come from.
-POST_2018_SOURCE = ('Post (2018), "A Call for Clarity in Reporting BLEU Scores", Proceedings of the Third '
-                    "Conference on Machine Translation (WMT), Table 1")
-
+#: Where Table 1 comes from (the values are in :mod:`bleu_explain.data.published`).
+POST_2018_SOURCE = f'{published.POST_2018.citation}, "{published.POST_2018.title}", Table 1'
 #: The twelve WMT17 language arcs of Table 1, in the paper's column order.
-POST_2018_ARCS: tuple[str, ...] = ("en-cs", "en-de", "en-fi", "en-lv", "en-ru", "en-tr",
-                                   "cs-en", "de-en", "fi-en", "lv-en", "ru-en", "tr-en")
+POST_2018_ARCS = published.POST_ARCS
+CASES = ("cased", "uncased")
+PROCESSINGS = ("basic", "split", "unk", "metric")
 
-#: Table 1 of Post (2018) as published: BLEU of WMT17's online-B system under four processings of the
-#: output and the reference (basic: Moses tokenizer; split: plus compound splitting; unk: rare words
-#: mapped to UNK; metric: only mteval-v13a's own tokenization), cased (top half) and uncased (bottom half).
-POST_2018_TABLE_1: dict[tuple[str, str], tuple[float, ...]] = {
-    ("cased", "basic"): (20.7, 25.8, 22.2, 16.9, 33.3, 18.5, 26.8, 31.2, 26.6, 21.1, 36.4, 24.4),
-    ("cased", "split"): (20.7, 26.1, 22.6, 17.0, 33.3, 18.7, 26.9, 31.7, 26.9, 21.3, 36.7, 24.7),
-    ("cased", "unk"): (20.9, 26.5, 25.4, 18.7, 33.8, 20.6, 26.9, 31.4, 27.6, 22.7, 37.5, 25.2),
-    ("cased", "metric"): (20.1, 26.6, 22.0, 17.9, 32.0, 19.9, 27.4, 33.0, 27.6, 22.0, 36.9, 25.6),
-    ("uncased", "basic"): (21.2, 26.3, 22.5, 17.4, 33.3, 18.9, 27.7, 32.5, 27.5, 22.0, 37.3, 25.2),
-    ("uncased", "split"): (21.3, 26.6, 22.9, 17.5, 33.4, 19.1, 27.8, 32.9, 27.8, 22.2, 37.5, 25.4),
-    ("uncased", "unk"): (21.4, 27.0, 25.6, 19.1, 33.8, 21.0, 27.8, 32.6, 28.3, 23.6, 38.3, 25.9),
-    ("uncased", "metric"): (20.6, 27.2, 22.4, 18.5, 32.8, 20.4, 28.4, 34.2, 28.5, 23.0, 37.8, 26.4),
-}
 
-#: The "range" rows of Table 1 as published (largest minus smallest score, excluding unk).
-POST_2018_RANGES: dict[str, tuple[float, ...]] = {
-    "cased": (0.6, 0.8, 0.6, 1.0, 1.3, 1.4, 0.6, 1.8, 1.0, 0.9, 0.5, 1.2),
-    "uncased": (0.6, 0.9, 0.5, 1.1, 0.6, 1.5, 0.7, 1.7, 1.0, 1.0, 0.5, 1.2),
-}
+def _post(case: str, processing: str) -> list[float]:
+    """One row of Table 1 as published, arc by arc."""
+    return [published.POST_TABLE_1[case, processing, arc].value for arc in POST_2018_ARCS]
 
-#: Post (2018, section 2.1): WMT17 English-Finnish, system online-B, scored with one and with two references.
-POST_2018_EN_FI: dict[str, float] = {"1 reference": 22.04, "2 references": 25.25}
-POST_2018_EN_FI_SOURCE = 'Post (2018), "A Call for Clarity in Reporting BLEU Scores", section 2.1'
 
 #: The environment variable naming a file with online-B's WMT17 English-Finnish output (one line per segment).
 ONLINE_B_ENV = "BLEU_EXPLAIN_ONLINE_B"
@@ -80,8 +62,9 @@ def post_table_1() -> "pd.DataFrame":
     """
     import pandas as pd
 
-    index = pd.MultiIndex.from_tuples(list(POST_2018_TABLE_1), names=["case", "processing"])
-    frame = pd.DataFrame(list(POST_2018_TABLE_1.values()), index=index, columns=list(POST_2018_ARCS))
+    rows = [(case, processing) for case in CASES for processing in PROCESSINGS]
+    index = pd.MultiIndex.from_tuples(rows, names=["case", "processing"])
+    frame = pd.DataFrame([_post(*row) for row in rows], index=index, columns=list(POST_2018_ARCS))
     frame.attrs["source"] = POST_2018_SOURCE
     return frame
 
@@ -99,14 +82,13 @@ def post_ranges(exclude: Sequence[str] = ("unk",)) -> "pd.DataFrame":
 
     table = post_table_1()
     rows = []
-    for case in ("cased", "uncased"):
+    for case in CASES:
         part = table.loc[case]
         part = part[~part.index.isin(list(exclude))]
-        for k, arc in enumerate(POST_2018_ARCS):
+        for arc, printed in zip(POST_2018_ARCS, _post(case, "range")):
             recomputed = round(float(part[arc].max() - part[arc].min()), 1)
-            published = POST_2018_RANGES[case][k]
-            rows.append({"case": case, "arc": arc, "published_range": published,
-                         "range_of_published_scores": recomputed, "agree": abs(recomputed - published) < 1e-9})
+            rows.append({"case": case, "arc": arc, "published_range": printed,
+                         "range_of_published_scores": recomputed, "agree": abs(recomputed - printed) < 1e-9})
     # recomputed from one-decimal scores, a range can be 0.1 off one taken from unrounded scores
     return pd.DataFrame(rows).set_index(["case", "arc"])
 
@@ -121,8 +103,8 @@ def post_arc(arc: str) -> dict[str, float]:
     """
     if arc not in POST_2018_ARCS:
         raise BleuInputError(f"Post (2018)'s Table 1 has no arc {arc!r}; it has {', '.join(POST_2018_ARCS)}")
-    k = POST_2018_ARCS.index(arc)
-    return {f"{case}, {processing}": values[k] for (case, processing), values in POST_2018_TABLE_1.items()}
+    return {f"{case}, {processing}": published.POST_TABLE_1[case, processing, arc].value
+            for case in CASES for processing in PROCESSINGS}
 
 
 def plot_post_ranges(figsize: tuple[float, float] = (8.0, 3.6)) -> "Figure":
@@ -132,8 +114,8 @@ def plot_post_ranges(figsize: tuple[float, float] = (8.0, 3.6)) -> "Figure":
     fig, ax = new_figure(figsize)
     xs = list(range(len(POST_2018_ARCS)))
     width = 0.38
-    for k, case in enumerate(("cased", "uncased")):
-        values = POST_2018_RANGES[case]
+    for k, case in enumerate(CASES):
+        values = _post(case, "range")
         offset = (k - 0.5) * width
         ax.bar([x + offset for x in xs], values, width, color=SERIES_COLOURS[k], label=case)
         for x, v in zip(xs, values):
@@ -155,10 +137,12 @@ def post_en_fi() -> "pd.DataFrame":
     """
     import pandas as pd
 
-    frame = pd.DataFrame({"published_BLEU": list(POST_2018_EN_FI.values())},
-                         index=pd.Index(list(POST_2018_EN_FI), name="online-B, WMT17 en-fi"))
+    en_fi = published.POST_EN_FI
+    frame = pd.DataFrame({"published_BLEU": [r.value for r in en_fi.values()]},
+                         index=pd.Index([f"{n} reference{'s' if n > 1 else ''}" for n in en_fi],
+                                        name="online-B, WMT17 en-fi"))
     frame["gain_over_1_reference"] = frame["published_BLEU"] - frame["published_BLEU"].iloc[0]
-    frame.attrs["source"] = POST_2018_EN_FI_SOURCE
+    frame.attrs["source"] = en_fi[1].source
     return frame
 
 

@@ -1,7 +1,7 @@
 """Notebook 08, reproducing the paper: Papineni et al. (2002)'s experiments on the bundled corpus, and the exercises.
 
-:mod:`.lesson` holds the paper's published values and the tables that put ours
-beside them; :mod:`.exercises` the notebook's "Now you try" checkers. Everything
+:mod:`.lesson` holds the tables that put ours beside the paper's published values
+(:mod:`bleu_explain.data.published`); :mod:`.exercises` the notebook's "Now you try" checkers. Everything
 the notebook needs is re-exported here:
 
 >>> from bleu_explain.course import ch08_reproducing_the_paper as ch08
@@ -13,12 +13,7 @@ from .exercises import EXERCISES
 from .lesson import (
     PAPER_BLOCK_SIZE,
     PAPER_BLOCKS,
-    PAPER_CORRELATIONS,
-    PAPER_FOUR_VS_TWO,
     PAPER_SOURCE,
-    PAPER_T_SIGNIFICANT,
-    PAPER_TABLE_1,
-    PAPER_TABLE_2_T,
     SYSTEMS,
     WMT_DIR_ENV,
     bleu_and_human,
@@ -44,12 +39,7 @@ __all__ = [
     "EXERCISES",
     "PAPER_BLOCKS",
     "PAPER_BLOCK_SIZE",
-    "PAPER_CORRELATIONS",
-    "PAPER_FOUR_VS_TWO",
     "PAPER_SOURCE",
-    "PAPER_TABLE_1",
-    "PAPER_TABLE_2_T",
-    "PAPER_T_SIGNIFICANT",
     "SYSTEMS",
     "WMT_DIR_ENV",
     "block_means_beside_corpus",

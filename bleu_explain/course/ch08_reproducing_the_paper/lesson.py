@@ -1,7 +1,7 @@
 """The lesson of notebook 08 (reproducing the paper): Papineni et al. (2002)'s experiments on the bundled corpus.
 
-The paper's published numbers are kept here as data, with their source, so
-that the notebook can put them beside ours; everything "ours" is computed by
+The paper's published numbers are read from :mod:`bleu_explain.data.published`
+and set beside ours; everything "ours" is computed by
 the engine (:func:`bleu_explain.explain_corpus` through the corpus,
 :func:`bleu_explain.analysis.blocks.block_t_test`, and, for the single-reference
 experiment, :func:`bleu_explain.engine.statistics.score_statistics` on the engine's own
@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
+from ...data import published
 from ...engine.errors import BleuInputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,28 +31,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...results import CorpusExplanation
 
 # --------------------------------------------------------------------------- published values
-#: Where the published numbers below come from.
-PAPER_SOURCE = ("Papineni, Roukos, Ward and Zhu (2002), \"BLEU: a Method for Automatic Evaluation of Machine "
-                "Translation\", ACL")
-
+#: The paper, as the tables' captions name it (its values are in :mod:`bleu_explain.data.published`).
+PAPER_SOURCE = f'{published.PAPINENI_2002.citation}, "{published.PAPINENI_2002.title}"'
 #: The five "systems" of the paper, worst to best: three machine translations and two human translations.
-SYSTEMS: tuple[str, ...] = ("S1", "S2", "S3", "H1", "H2")
-
-#: Table 1: BLEU on the 500-sentence test corpus against two references (0-1 scale), as published.
-PAPER_TABLE_1: dict[str, float] = {"S1": 0.0527, "S2": 0.0829, "S3": 0.0930, "H1": 0.1934, "H2": 0.2571}
-
-#: Section 2.3 (end): one human translation scored against four and against two references, as published.
-PAPER_FOUR_VS_TWO: dict[int, float] = {4: 0.3468, 2: 0.2571}
-
-#: Table 2: paired t-statistic of each system against its left neighbour, 20 blocks of 25 sentences, as published.
-PAPER_TABLE_2_T: dict[str, float] = {"S2": 6.0, "S3": 3.4, "H1": 24.0, "H2": 11.0}
-PAPER_BLOCKS = 20
-PAPER_BLOCK_SIZE = 25
-#: "a paired t-statistic of 1.7 or above is 95% significant" (section 3).
-PAPER_T_SIGNIFICANT = 1.7
-
-#: Section 5: correlation of BLEU (two references) with the human judgments of the five systems, as published.
-PAPER_CORRELATIONS: dict[str, float] = {"monolingual judges (Figure 5)": 0.99, "bilingual judges (Figure 6)": 0.96}
+SYSTEMS = published.PAPINENI_SYSTEMS
+PAPER_BLOCKS = int(published.PAPINENI_BLOCKS.value)
+PAPER_BLOCK_SIZE = int(published.PAPINENI_BLOCK_SIZE.value)
 
 #: The environment variable naming a WMT-style folder with human scores
 #: (see :func:`bleu_explain.data.loaders.load_wmt_folder`).
@@ -122,15 +107,16 @@ def table_1_beside_paper(results: Mapping[str, "CorpusExplanation"]) -> "pd.Data
     """
     import pandas as pd
 
-    ours = {name: results[name].bleu for name in PAPER_TABLE_1 if name in results}
+    table_1 = published.PAPINENI_TABLE_1
+    ours = {name: results[name].bleu for name in table_1 if name in results}
     if len(ours) < 2:
-        raise BleuInputError(f"need results for at least two of {list(PAPER_TABLE_1)}")
-    paper = {name: PAPER_TABLE_1[name] for name in ours}
+        raise BleuInputError(f"need results for at least two of {list(table_1)}")
+    paper = {name: table_1[name].value for name in ours}
     paper_ranks, our_ranks = _ranks(paper), _ranks(ours)
     rows = [{"system": name, "paper_BLEU": paper[name], "our_BLEU": ours[name], "paper_rank": paper_ranks[name],
              "our_rank": our_ranks[name]} for name in ours]
     frame = pd.DataFrame(rows).set_index("system")
-    frame.attrs["source"] = PAPER_SOURCE + ", Table 1"
+    frame.attrs["source"] = table_1["H2"].source
     return frame
 
 
@@ -147,12 +133,12 @@ def four_vs_two(corpus: "TeachingCorpus", system: str = "H2", *, two: Sequence[i
 
     ours_two = corpus.with_references(list(two)).explain(system, preset=preset).bleu
     ours_four = corpus.explain(system, preset=preset).bleu
+    paper_two, paper_four = (published.PAPINENI_FOUR_VS_TWO[n].value for n in (2, 4))
     frame = pd.DataFrame({
-        "paper (a human translation)": [PAPER_FOUR_VS_TWO[2], PAPER_FOUR_VS_TWO[4],
-                                        PAPER_FOUR_VS_TWO[4] / PAPER_FOUR_VS_TWO[2]],
+        "paper (a human translation)": [paper_two, paper_four, paper_four / paper_two],
         "ours": [ours_two, ours_four, ours_four / ours_two],
     }, index=["2 references", "4 references", "ratio 4 / 2"])
-    frame.attrs["source"] = PAPER_SOURCE + ", section 2.3"
+    frame.attrs["source"] = published.PAPINENI_FOUR_VS_TWO[2].source
     return frame
 
 
@@ -162,13 +148,15 @@ def t_beside_paper(result: "BlockResult") -> "pd.DataFrame":
     import pandas as pd
 
     systems = result.systems
+    paper_t, significant = published.PAPINENI_TABLE_2_T, published.PAPINENI_T_SIGNIFICANT.value
     rows = []
     for left, right in zip(systems, systems[1:]):
         ours = result.t_statistics[right]
-        rows.append({"pair": f"{right} vs {left}", "paper_t": PAPER_TABLE_2_T.get(right), "our_t": ours,
-                     "our_significant": ours is not None and ours > PAPER_T_SIGNIFICANT})
+        quoted = paper_t.get((left, right))
+        rows.append({"pair": f"{right} vs {left}", "paper_t": quoted.value if quoted else None, "our_t": ours,
+                     "our_significant": ours is not None and ours > significant})
     frame = pd.DataFrame(rows).set_index("pair")
-    frame.attrs["source"] = PAPER_SOURCE + ", Table 2"
+    frame.attrs["source"] = published.PAPINENI_TABLE_2_T["S1", "S2"].source
     return frame
 
 
@@ -302,9 +290,11 @@ def correlations_as_published() -> "pd.DataFrame":
     """The paper's correlations of BLEU with human judgments, as published (section 5)."""
     import pandas as pd
 
-    frame = pd.DataFrame({"published_correlation": list(PAPER_CORRELATIONS.values())},
-                         index=pd.Index(list(PAPER_CORRELATIONS), name="human judges"))
-    frame.attrs["source"] = PAPER_SOURCE + ", section 5"
+    correlations = published.PAPINENI_CORRELATIONS
+    frame = pd.DataFrame({"published_correlation": [r.value for r in correlations.values()]},
+                         index=pd.Index([f"{group} judges ({r.where})" for group, r in correlations.items()],
+                                        name="human judges"))
+    frame.attrs["source"] = f"{published.PAPINENI_2002.citation}, section 5"
     return frame
 
 

@@ -1,7 +1,7 @@
 """Notebook 09, does BLEU agree with people? BLEU against expert MQM and crowd DA on WMT21, and the exercises.
 
-:mod:`.paper` holds what Papineni et al. (2002) report about human judgments
-and the map of which of its figures and tables the course redoes;
+:mod:`.paper` holds the map of which of Papineni et al. (2002)'s figures and
+tables the course redoes (their values are in :mod:`bleu_explain.data.published`);
 :mod:`.lesson` the computations on the WMT21 data; :mod:`.exercises` the
 "Now you try" checkers. Everything the notebook needs is re-exported here:
 
@@ -45,7 +45,7 @@ from .lesson import (
     system_table,
     views,
 )
-from .paper import PAPER_CORRELATIONS, PAPER_FIGURE_3, PAPER_SOURCE, PAPER_SYSTEMS, PAPER_TABLE_1, coverage
+from .paper import PAPER_SOURCE, coverage
 
 __all__ = [
     "BLOCK_SIZES",
@@ -53,11 +53,7 @@ __all__ = [
     "HUMAN_NAMES",
     "PAIRS",
     "PAIR_NAMES",
-    "PAPER_CORRELATIONS",
-    "PAPER_FIGURE_3",
     "PAPER_SOURCE",
-    "PAPER_SYSTEMS",
-    "PAPER_TABLE_1",
     "REFERENCE",
     "REFERENCE_SETS",
     "bleu_results",

@@ -17,8 +17,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from ...analysis import human as hx
+from ...data import published
 from ...engine.errors import BleuInputError
-from .paper import PAPER_CORRELATIONS, PAPER_SOURCE, PAPER_TABLE_1
+from .paper import PAPER_SOURCE
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -50,8 +51,8 @@ def load_pair(pair: str) -> HumanJudgedTestSet:
 def require_data() -> None:
     """The set-up cell's check: without the WMT21 data, say what is missing and offer the download (a button, and
     the command for a terminal); the cells after it then do nothing until the data are there. See
-    :mod:`bleu_explain.course.data_gate`."""
-    from ..data_gate import require_data as require
+    :mod:`bleu_explain.display.data_gate`."""
+    from ...display.data_gate import require_data as require
 
     require("wmt21", PAIRS)
 
@@ -178,9 +179,9 @@ def correlation_table() -> pd.DataFrame:
         rows.append({"data": f"WMT21 {PAIR_NAMES[pair]}", "human score": HUMAN_NAMES[kind],
                      "systems": f"{len(names)} {what}", "BLEU r": b.r, "BLEU r low": b.low, "BLEU r high": b.high,
                      "chrF r": c.r})
-    for figure, r in PAPER_CORRELATIONS.items():
-        rows.append({"data": f"{PAPER_SOURCE}, {figure.split(':')[0]}", "human score": figure.split(": ")[1],
-                     "systems": "5: S1-S3 and H1, H2", "BLEU r": r})
+    for group, r in published.PAPINENI_CORRELATIONS.items():
+        rows.append({"data": f"{PAPER_SOURCE}, {r.where}", "human score": f"{group} judges",
+                     "systems": "5: S1-S3 and H1, H2", "BLEU r": r.value})
     return pd.DataFrame(rows)
 
 
@@ -195,7 +196,8 @@ def spread_table() -> pd.DataFrame:
                 "highest BLEU": ordered[-1], "range": ordered[-1] - ordered[0],
                 "median gap between neighbours": float(pd.Series(gaps).median())}
 
-    rows = [row(f"{PAPER_SOURCE}, Table 1 (x 100)", {k: 100 * v for k, v in PAPER_TABLE_1.items()}, 2)]
+    table_1 = published.values(published.PAPINENI_TABLE_1)
+    rows = [row(f"{PAPER_SOURCE}, Table 1 (x 100)", {k: 100 * v for k, v in table_1.items()}, 2)]
     for pair, kind, names, what in views():
         if kind != "da_raw":
             ts = load_pair(pair)

@@ -1,13 +1,13 @@
 """What Papineni et al. (2002) report about human judgments, and which of its figures and tables the course redoes.
 
-The values are the paper's own, quoted from its text (sections 3-5); the
-paper prints no per-system values for Figures 1-7, so only what its text says
-is kept here.
+The values are the paper's own, read from :mod:`bleu_explain.data.published`
+(its text, sections 3-5); the paper prints no per-system values for Figures
+1-7, so only what its text says is quoted.
 
 >>> coverage().loc["Figure 5", "status"]
 'replicated'
->>> PAPER_FIGURE_3
-{'S2 − S1': 0.326, 'S3 − S2': 0.114}
+>>> coverage().loc["Figure 3", "paper_values"].split(" (")[0]
+'S2 − S1 = 0.326, S3 − S2 = 0.114'
 """
 
 from __future__ import annotations
@@ -15,19 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...data import published
+
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 PAPER_SOURCE = "Papineni et al. 2002"
-
-#: Section 5: Pearson's r of BLEU (two references) with the human scores of the five systems.
-PAPER_CORRELATIONS: dict[str, float] = {"Figure 5: monolingual judges": 0.99, "Figure 6: bilingual judges": 0.96}
-#: Section 4.1: the monolingual group's mean-opinion-score differences between neighbours (5-point scale).
-PAPER_FIGURE_3: dict[str, float] = {"S2 \u2212 S1": 0.326, "S3 \u2212 S2": 0.114}
-#: The paper's systems: three machine translations and two human translations, 250 judged pairs per group.
-PAPER_SYSTEMS = ("S1", "S2", "S3", "H1", "H2")
-PAPER_TABLE_1: dict[str, float] = {"S1": 0.0527, "S2": 0.0829, "S3": 0.0930, "H1": 0.1934, "H2": 0.2571}
-PAPER_TABLE_2_T: dict[str, float] = {"S2": 6.0, "S3": 3.4, "H1": 24.0, "H2": 11.0}
 
 
 @dataclass(frozen=True)
@@ -42,10 +35,10 @@ class CoverageRow:
 
 
 def _rows() -> list[CoverageRow]:
-    t1 = ", ".join(f"{k} {v:.4f}" for k, v in PAPER_TABLE_1.items())
-    t2 = ", ".join(f"{k} {v:g}" for k, v in PAPER_TABLE_2_T.items())
-    f3 = ", ".join(f"{k} = {v:.3f}" for k, v in PAPER_FIGURE_3.items())
-    r5, r6 = PAPER_CORRELATIONS.values()
+    t1 = ", ".join(f"{k} {r.value:.4f}" for k, r in published.PAPINENI_TABLE_1.items())
+    t2 = ", ".join(f"{system} {r.value:g}" for (_, system), r in published.PAPINENI_TABLE_2_T.items())
+    f3 = ", ".join(f"{k} = {r.value:.3f}" for k, r in published.PAPINENI_FIGURE_3.items())
+    r5, r6 = (r.value for r in published.PAPINENI_CORRELATIONS.values())
     corpus = "notebook 08, on the bundled teaching corpus"
     here = "this notebook, on WMT21 with MQM and DA"
     return [

@@ -17,14 +17,14 @@ False
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...analysis.significance import paired_bootstrap
 from ...data.corpus import load_corpus
-from ..checker import Exercise, Feedback
+from ..answers import agrees, as_number, as_record, too_few_decimals
+from ..exercise import Exercise, Feedback
 from .lesson import both_tests, swap_segments
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,38 +38,8 @@ FEW_SEGMENTS = 10
 #: Exercise 2 replaces every SWAP_EVERY-th S3 sentence (segments 0, 10, 20, ...) by S2's.
 SWAP_EVERY = 10
 LEVEL = 0.05
-
-
-# --------------------------------------------------------------------------- reading answers
-def read_answer(answer: Any) -> tuple[float | None, Any]:
-    """(p_value, significant) from a dict with those keys or a pair.
-
-    Raises TypeError for an answer of another shape, ValueError for a p-value outside 0..1.
-
-    >>> read_answer({"p_value": "0.5", "significant": False}), read_answer((0.01, True))
-    ((0.5, False), (0.01, True))
-    """
-    if isinstance(answer, Mapping):
-        if "p_value" not in answer or "significant" not in answer:
-            raise TypeError("give a dict with the keys 'p_value' and 'significant'")
-        p, verdict = answer["p_value"], answer["significant"]
-    elif isinstance(answer, (tuple, list)) and len(answer) == 2:
-        p, verdict = answer
-    else:
-        raise TypeError("give {'p_value': <number>, 'significant': True or False}")
-    if p is None:
-        return None, verdict
-    if isinstance(p, bool):
-        raise TypeError("p_value must be a number between 0 and 1, not True/False")
-    value = float(p)
-    if not math.isfinite(value) or not 0 <= value <= 1:
-        raise ValueError(f"p_value must be a number between 0 and 1, got {p!r}")
-    return value, verdict
-
-
-def close(a: float, b: float) -> bool:
-    """Equal up to rounding to about three significant digits (p-values are printed rounded)."""
-    return abs(a - b) <= max(5e-4, 0.01 * abs(b))
+#: p-values are asked to three decimals (the bootstrap's p moves in steps of 1/1001).
+DECIMALS = 3
 
 
 # --------------------------------------------------------------------------- the data of the exercises
@@ -109,33 +79,38 @@ def check_verdict(answer: Any, tests: Callable[[], Tests], others: Mapping[str, 
     the answer has a p-value); ``others`` maps a message to a function giving
     a typical wrong p-value.
     """
-    try:
-        p, verdict = read_answer(answer)
-    except (TypeError, ValueError) as exc:
-        return Feedback(False, f"I could not read that answer: {exc}. Example of the shape: "
+    fields = as_record(answer, ("p_value", "significant"))
+    if fields is None:
+        return Feedback(False, "Give a dict with the keys 'p_value' and 'significant', e.g. "
                                "{'p_value': 0.123, 'significant': False}.")
+    p, verdict = fields
     if p is None:
         return Feedback(False, "Fill in p_value: run the paired bootstrap and read its .p_value.")
+    value = as_number(p)
+    if value is None or not 0 <= value <= 1:
+        return Feedback(False, f"p_value must be a number between 0 and 1, not {p!r}.")
     if not isinstance(verdict, bool):
         return Feedback(False, "Give 'significant' as True or False: is p below 0.05?")
     right, randomization = tests()
     expected_verdict = right.p_value < LEVEL
-    if close(p, right.p_value):
+    if agrees(p, right.p_value, DECIMALS):
         if verdict == expected_verdict:
             return Feedback(True, right_message)
         return Feedback(False, "Your p-value is right, but read it the other way round. p is the share of "
                                "resamples in which chance alone gives a difference at least as large as the one "
                                "observed. A SMALL p (below 0.05) means chance rarely does that: significant. "
                                "A large p means chance easily does: not significant.")
-    if close(p, 1 - right.p_value):
+    if agrees(p, 1 - right.p_value, DECIMALS):
         return Feedback(False, "That looks like 1 - p: the share of resamples that stay BELOW the observed "
                                "difference. The p-value counts the resamples that go beyond it (use .p_value).")
-    if close(p, randomization.p_value):
+    if agrees(p, randomization.p_value, DECIMALS):
         return Feedback(False, "That is approximate randomization's p-value; this exercise asks for the paired "
                                "bootstrap (significance.paired_bootstrap).")
     for message, wrong_p in others.items():
-        if close(p, wrong_p()):
+        if agrees(p, wrong_p(), DECIMALS):
             return Feedback(False, message)
+    if too_few_decimals(p, right.p_value, DECIMALS):
+        return Feedback(False, "Close, but rounded too far: give the p-value to three decimals.")
     return Feedback(False, "That is not the p-value I get. " + wrong_data_hint + " Use sacreBLEU's defaults "
                            "(1,000 resamples, seed 12345): paired_bootstrap(baseline, system, references).")
 
@@ -168,22 +143,62 @@ def _answer(result: PairedTestResult, flip: bool = False) -> dict[str, Any]:
     return {"p_value": result.p_value, "significant": (not verdict) if flip else verdict}
 
 
+def _worked(test: PairedTestResult, what: str, code: str) -> str:
+    """A worked solution of either exercise: the test's numbers, how to read p, and the code."""
+    verdict = test.p_value < LEVEL
+    return f"""{what}
+
+1. The paired bootstrap resamples the segments 1,000 times (seed 12345, sacreBLEU's defaults) and scores both
+   systems on each resample. Observed: {test.baseline_score:.2f} against {test.system_score:.2f}, a difference of
+   {test.observed_delta:.2f}.
+2. p is the share of resamples in which chance alone gives a difference at least as large: p = {test.p_value:.4f}.
+3. p is {"below" if verdict else "not below"} {LEVEL}, so the difference is {"" if verdict else "not "}significant.
+
+```python
+import bleu_explain as bx
+{code}
+test = bx.paired_bootstrap(baseline, system, references, progress=False)
+{{"p_value": round(test.p_value, 3), "significant": test.p_value < {LEVEL}}}
+```
+
+Answer: **{{'p_value': {test.p_value:.3f}, 'significant': {verdict}}}**."""
+
+
+def worked_few_sentences() -> str:
+    return _worked(few_sentences_tests()[0], f"Test H1 against S3 (the baseline, first) on the first {FEW_SEGMENTS} "
+                                             "segments only.",
+                   f'corpus = bx.load_corpus().subset(range({FEW_SEGMENTS}))\n'
+                   'baseline, system, references = corpus.system("S3"), corpus.system("H1"), corpus.references')
+
+
+def worked_overlapping() -> str:
+    return _worked(overlapping_tests()[0], f"Build the second system: S3 with every {SWAP_EVERY}th sentence (0, "
+                                           f"{SWAP_EVERY}, {2 * SWAP_EVERY}, ...) taken from S2. Then test it against "
+                                           "S3 on the same resampled sentences.",
+                   'corpus = bx.load_corpus()\n'
+                   'baseline, s2, references = corpus.system("S3"), corpus.system("S2"), corpus.references\n'
+                   f'system = [s2[i] if i % {SWAP_EVERY} == 0 else line for i, line in enumerate(baseline)]')
+
+
 EXERCISES = [
     Exercise(
         "few_sentences",
         f"On the first {FEW_SEGMENTS} segments of the bundled corpus, is H1 better than S3 (the baseline) at the "
-        "0.05 level by paired bootstrap (sacreBLEU's defaults)? Give {'p_value': ..., 'significant': ...}.",
+        "0.05 level by paired bootstrap (sacreBLEU's defaults)? Give {'p_value': ..., 'significant': ...}, p to three "
+        "decimals.",
         check_few_sentences,
         solution=lambda: _answer(few_sentences_tests()[0]),
         mistake=lambda: _answer(few_sentences_tests()[0], flip=True),
+        worked=worked_few_sentences,
     ),
     Exercise(
         "overlapping_intervals",
         f"S3 against S3 with every {SWAP_EVERY}th sentence replaced by S2's: their bootstrap intervals overlap. "
         "Is the difference significant at 0.05 by paired bootstrap (sacreBLEU's defaults)? "
-        "Give {'p_value': ..., 'significant': ...}.",
+        "Give {'p_value': ..., 'significant': ...}, p to three decimals.",
         check_overlapping,
         solution=lambda: _answer(overlapping_tests()[0]),
         mistake=lambda: _answer(overlapping_tests()[0], flip=True),
+        worked=worked_overlapping,
     ),
 ]

@@ -39,6 +39,7 @@ from ...analysis.significance import (
     paired_approximate_randomization,
     paired_bootstrap,
 )
+from ...data import published
 from ...engine.errors import BleuInputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,14 +48,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...analysis.significance import PairedTestResult
     from ...data.corpus import TeachingCorpus
 
-#: The paired t values of the paper's Table 2 (Papineni et al. 2002, section 3: 20 blocks of 25 sentences,
-#: each system against its left neighbour). Quoted, not computed.
-PAPER_TABLE2_T: dict[tuple[str, str], float] = {
-    ("S1", "S2"): 6.0,
-    ("S2", "S3"): 3.4,
-    ("S3", "H1"): 24.0,
-    ("H1", "H2"): 11.0,
-}
+#: The paired t values of the paper's Table 2 (Papineni et al. 2002: 20 blocks of 25 sentences, each system
+#: against its left neighbour), by (baseline, system). Quoted from :mod:`bleu_explain.data.published`, not computed.
+PAPER_TABLE2_T: dict[tuple[str, str], float] = published.values(published.PAPINENI_TABLE_2_T)
 
 #: The paper's neighbours in Table 2, worst to best.
 PAPER_PAIRS: tuple[tuple[str, str], ...] = tuple(PAPER_TABLE2_T)

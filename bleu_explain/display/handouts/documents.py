@@ -6,10 +6,11 @@ import html
 from pathlib import Path
 from typing import Any, Sequence
 
+from ..markdown import markdown_html
 from .pages import ExerciseLike, Page
 from .style import CSS
 
-#: Decimals an answer key shows of a computed number (the checkers accept two).
+#: Decimals an answer key shows of a computed number (the checkers accept an answer to the decimals its prompt asks).
 KEY_DECIMALS = 4
 
 
@@ -61,7 +62,8 @@ def format_answer(value: Any) -> str:
 
 
 def answer_entry(exercise: ExerciseLike, number: int) -> str:
-    """One exercise in the key: its prompt, the solution its checker computes, and the checker's verdict on it.
+    """One exercise in the key: its prompt, the solution its checker computes, the checker's verdict on it, and the
+    worked solution (how to get there, with the code).
 
     An answer computed from data that is not on this machine (the WMT21 test sets) is left out with the
     command that fetches the data, so that the rest of the handouts still build."""
@@ -69,6 +71,8 @@ def answer_entry(exercise: ExerciseLike, number: int) -> str:
 
     try:
         solution = exercise.solution()
+        worked = (f"<div class='handout-key-worked'>{markdown_html(exercise.worked())}</div>"
+                  if exercise.worked is not None else "")
     except DataNotAvailableError as exc:
         command = "python -m bleu_explain.data fetch wmt21"
         return (f'<section class="handout-key-exercise" data-exercise="{html.escape(exercise.name)}" '
@@ -87,7 +91,7 @@ def answer_entry(exercise: ExerciseLike, number: int) -> str:
             f"<p>{html.escape(exercise.prompt)}</p>"
             f"<p class='handout-key-answer'><b>Answer:</b> <code>{html.escape(format_answer(solution))}</code></p>"
             f"<p class='handout-note'>The checker on this answer: {verdict_html}. {html.escape(message)}</p>"
-            "</section>")
+            f"{worked}</section>")
 
 
 def answers_html(entries: Sequence[tuple[Page, Sequence[ExerciseLike]]], navs: tuple[str, str]) -> str:
@@ -101,8 +105,10 @@ def answers_html(entries: Sequence[tuple[Page, Sequence[ExerciseLike]]], navs: t
     body = ("<p><span class='handout-key-badge'>For lecturers</span></p>"
             "<h1>Answer key</h1>"
             "<p>Each answer is the exercise's solution as its checker computes it with the engine (numbers rounded "
-            f"to {KEY_DECIMALS} decimals here; the checkers accept two), with what the checker says to it. "
-            "Where an exercise asks for a sentence of the student's own, this is one answer of many.</p>"
+            f"to {KEY_DECIMALS} decimals here; a checker accepts an answer to the decimals its prompt asks for, two "
+            "unless it says otherwise), with what the checker says to it, and the worked solution a learner sees "
+            "in the notebook after trying. Where an exercise asks for a sentence of the student's own, this is "
+            "one answer of many.</p>"
             + "".join(sections))
     return plain_page("Answer key (for lecturers)", body, navs)
 

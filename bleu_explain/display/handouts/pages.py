@@ -16,13 +16,17 @@ from urllib.parse import unquote
 
 
 class ExerciseLike(Protocol):
-    """What a handout reads of an exercise: its name, its prompt, and (for the answer key) its solution."""
+    """What a handout reads of an exercise: its name, its prompt, and (for the answer key) its solution and how it
+    is worked out (Markdown, written when called)."""
 
     @property
     def name(self) -> str: ...
 
     @property
     def prompt(self) -> str: ...
+
+    @property
+    def worked(self) -> Callable[[], str] | None: ...
 
     def solution(self) -> Any: ...
 
@@ -34,6 +38,8 @@ ExerciseSource = Callable[[str], Sequence[ExerciseLike]]
 
 #: A call ``check("NN_notebook", "exercise_name", ...)`` at the start of a name (not ``x.check(``).
 CHECK_CALL = re.compile(r"""(?<![\w.])check\(\s*(["'])(?P<notebook>[^"']+)\1\s*,\s*(["'])(?P<name>[^"']+)\3""")
+#: A call ``solution(...)``: the cell that shows a worked solution, which a worksheet leaves out.
+SOLUTION_CALL = re.compile(r"(?<![\w.])solution\(")
 #: A cell that only imports the checker and lists the exercises (its output repeats every prompt).
 LISTING_LINE = re.compile(r"""^(from\s+bleu_explain\.course(\.checker)?\s+import\s+.*|exercises_for\(.*\))$""")
 #: The raw cells the template writes out as they are (nbconvert's own raw HTML cells are sanitized).
@@ -202,6 +208,15 @@ def exercise_call(source: str) -> tuple[str, str] | None:
     return (match.group("notebook"), match.group("name")) if match else None
 
 
+def is_solution_cell(source: str) -> bool:
+    """Whether a code cell asks for a worked solution (``solution("NN_notebook", "exercise")``).
+
+    >>> is_solution_cell('solution("04_brevity_penalty", "best_match")  # after trying'), is_solution_cell("x.solution()")
+    (True, False)
+    """
+    return SOLUTION_CALL.search(source) is not None
+
+
 def is_listing_cell(source: str) -> bool:
     """Whether a code cell only imports the checker and lists the exercises."""
     lines = [line.strip() for line in source.splitlines() if line.strip()]
@@ -213,7 +228,8 @@ def as_worksheets(nb: Any, stem: str, exercises_for: ExerciseSource) -> list[str
     """Replace the notebook's exercise cells by worksheets (in place); return the exercises' names in order.
 
     A cell that calls ``check(...)`` becomes a raw HTML cell with the prompt and space to write (its
-    "Not yet" output and the code go); a cell that only lists the exercises goes too.
+    "Not yet" output and the code go); a cell that only lists the exercises goes too, and so does a
+    cell that asks for a worked solution (the answer key has them).
     """
     from nbformat.v4 import new_raw_cell
 
@@ -224,7 +240,7 @@ def as_worksheets(nb: Any, stem: str, exercises_for: ExerciseSource) -> list[str
             continue
         call = exercise_call(cell.source)
         if call is None:
-            if not is_listing_cell(cell.source):
+            if not is_listing_cell(cell.source) and not is_solution_cell(cell.source):
                 cells.append(cell)
             continue
         notebook, name = call

@@ -38,6 +38,9 @@ body.handout-plain { font-family: system-ui, -apple-system, "Segoe UI", Roboto, 
 .handout-key-exercise p { margin: 0.35em 0; }
 .handout-key-answer code { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 0.1em 0.4em;
                            border: 1px solid #ddd; font-size: 1.05em; }
+.handout-key-worked { border-top: 1px solid #ddd; margin-top: 0.6em; padding-top: 0.3em; }
+.handout-key-worked pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid #ddd;
+                          padding: 0.4em 0.6em; font-size: 0.85em; }
 a.anchor-link { display: none; }
 .handout-key-badge { display: inline-block; padding: 0.1em 0.6em; border-radius: 3px; background: #D55E00;
                      color: #fff; font-size: 0.85em; font-weight: 600; }

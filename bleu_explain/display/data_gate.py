@@ -1,7 +1,8 @@
 """A notebook opened without the data it downloads: one cell says what is missing and offers the download;
 the cells after it are skipped quietly until the data are there. No tracebacks.
 
-The notebook's set-up cell calls :func:`require_data`. With the data present it shows nothing
+The notebook's set-up cell calls :func:`require_data`; what is missing is worked out by
+:func:`bleu_explain.data.availability.missing_data`. With the data present it shows nothing
 and changes nothing. Without them it shows what is missing, where it was looked for and the
 command that fetches it, with a button that runs the download from the notebook; and it adds an
 IPython input transformer that turns every later cell into ``pass`` while the files are
@@ -11,89 +12,36 @@ there, the transformer removes itself and the cells run as written. Outside IPyt
 script) :func:`require_data` raises the data module's
 :class:`~bleu_explain.data.download.DataNotAvailableError` instead.
 
->>> missing = MissingData(dataset="wmt21", pairs=("zh-en",), folder=Path("cache"), missing_files=28,
+>>> missing = MissingData(dataset="wmt21", pairs=("zh-en",), folder=Path("<cache>"), missing_files=28,
 ...                       total_files=28, missing_bytes=12_000_000, command="python -m bleu_explain.data fetch wmt21")
->>> print(missing.text().splitlines()[-1])
-Until they are here, the cells below do nothing; then run them again (Run > Run Selected Cell and All Below).
+>>> "<code>&lt;cache&gt;</code>" in missing_data_html(missing)
+True
 """
 
 from __future__ import annotations
 
 import html
-import os
-import shlex
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from ..data.download import (
-    DATA_ENV,
-    DataNotAvailableError,
-    data_dir_for,
-    fetch,
-    fetch_command,
-    status,
-)
+from ..data.availability import MissingData, missing_data
+from ..data.download import DataNotAvailableError, data_dir_for, fetch
 from ..data.manifest import human_size
 from ..engine.errors import BleuInputError
 
 
-@dataclass(frozen=True)
-class MissingData:
-    """What a notebook lacks: how many of its files are missing, from which folder, and the command that fetches them."""
-
-    dataset: str
-    pairs: tuple[str, ...]
-    folder: Path
-    missing_files: int
-    total_files: int
-    missing_bytes: int
-    command: str
-
-    def text(self, in_notebook: bool = True) -> str:
-        """The message, in plain text (``in_notebook``: with the button and the cells below)."""
-        what = f"{self.dataset} ({', '.join(self.pairs)})"
-        head = (f"the {what} data are not here: {self.missing_files} of {self.total_files} files "
-                f"({human_size(self.missing_bytes)}) are missing from {self.folder}.")
-        if not in_notebook:
-            return f"{head} Download them once (each is checked by sha256) with\n    {self.command}"
-        return (f"This notebook needs data: {head}\n"
-                f"Download them once (each is checked by sha256) with the button below, or in a terminal:\n"
-                f"    {self.command}\n"
-                f"Until they are here, the cells below do nothing; then run them again "
-                f"(Run > Run Selected Cell and All Below).")
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(self.text())
-
-    def _repr_html_(self) -> str:
-        what = html.escape(f"{self.dataset} ({', '.join(self.pairs)})")
-        return (f'<div class="bleu-explain-missing-data" style="border-left: 4px solid #d97706; padding: 0.4em 0.8em">'
-                f"<p><b>This notebook needs data: the {what} data are not here</b>. {self.missing_files} of "
-                f"{self.total_files} files ({html.escape(human_size(self.missing_bytes))}) are missing from "
-                f"<code>{html.escape(str(self.folder))}</code>.</p>"
-                f"<p>Download them once (each is checked by sha256) with the button below, or in a terminal:</p>"
-                f"<pre>{html.escape(self.command)}</pre>"
-                f"<p>Until they are here, the cells below do nothing; then run them again "
-                f"(<i>Run &gt; Run Selected Cell and All Below</i>).</p></div>")
-
-
-def missing_data(dataset: str, pairs: Sequence[str], *, data_dir: Optional[Path] = None) -> Optional[MissingData]:
-    """What is missing of ``pairs`` of ``dataset`` (``None``: every file is there; checksums are checked on loading)."""
-    # a file two pairs share (the DA scores, say) is counted once
-    states = list({s.file.file: s for pair in pairs for s in status(dataset, pair, data_dir=data_dir, verify=False)}
-                  .values())
-    missing = [s.file for s in states if s.state != "ok"]
-    if not missing:
-        return None
-    folder = data_dir_for(dataset, data_dir)
-    missing_pairs = sorted({f.pair for f in missing if f.pair})
-    command = fetch_command(dataset, missing_pairs[0] if len(missing_pairs) == 1 else None)
-    if data_dir is not None or os.environ.get(DATA_ENV, "").strip():  # a terminal may not have the same setting
-        command += f" --data-dir {shlex.quote(str(folder))}"
-    return MissingData(dataset=dataset, pairs=tuple(pairs), folder=folder, missing_files=len(missing),
-                       total_files=len(states), missing_bytes=sum(f.bytes for f in missing), command=command)
+def missing_data_html(missing: MissingData) -> str:
+    """The message of :meth:`MissingData.text` as the notebook shows it, the folder escaped."""
+    what = html.escape(f"{missing.dataset} ({', '.join(missing.pairs)})")
+    return (f'<div class="bleu-explain-missing-data" style="border-left: 4px solid #d97706; padding: 0.4em 0.8em">'
+            f"<p><b>This notebook needs data: the {what} data are not here</b>. {missing.missing_files} of "
+            f"{missing.total_files} files ({html.escape(human_size(missing.missing_bytes))}) are missing from "
+            f"<code>{html.escape(str(missing.folder))}</code>.</p>"
+            f"<p>Download them once (each is checked by sha256) with the button below, or in a terminal:</p>"
+            f"<pre>{html.escape(missing.command)}</pre>"
+            f"<p>Until they are here, the cells below do nothing; then run them again "
+            f"(<i>Run &gt; Run Selected Cell and All Below</i>).</p></div>")
 
 
 class SkipWithoutData:
@@ -174,7 +122,7 @@ def require_data(dataset: str, pairs: Sequence[str], *, data_dir: Optional[Path]
     from IPython.display import display
 
     shell.input_transformers_cleanup.append(SkipWithoutData(shell, dataset, pairs, data_dir))
-    display(missing)
+    display({"text/plain": missing.text(), "text/html": missing_data_html(missing)}, raw=True)
     display(DataFetcher(missing, data_dir).widget)
 
 

@@ -14,9 +14,10 @@ import nbformat
 import pytest
 from conftest import DATA_NOTEBOOKS
 
-from bleu_explain.course import data_gate
+from bleu_explain.data.availability import missing_data
 from bleu_explain.data.download import DATA_ENV, DATA_URL_ENV, DataNotAvailableError, local_path
 from bleu_explain.data.manifest import load_manifest
+from bleu_explain.display import data_gate
 from bleu_explain.engine.errors import BleuInputError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,35 +41,35 @@ def place(folder: Path, pairs=PAIRS) -> None:
 
 # --------------------------------------------------------------------------- what is missing
 def test_missing_data_counts_the_files_and_names_the_command(tmp_path):
-    missing = data_gate.missing_data("wmt21", PAIRS, data_dir=tmp_path)
+    missing = missing_data("wmt21", PAIRS, data_dir=tmp_path)
     manifest = load_manifest("wmt21")
     assert missing.missing_files == missing.total_files == len(manifest)
     assert missing.missing_bytes == sum(f.bytes for f in manifest)
     assert missing.command == f"{FETCH} --data-dir {tmp_path}" and missing.folder == tmp_path
     text = missing.text()
     assert FETCH in text and str(tmp_path) in text and "the cells below do nothing" in text
-    assert FETCH in missing._repr_html_()
+    assert FETCH in data_gate.missing_data_html(missing)
 
 
 def test_one_pair_present_the_command_fetches_the_other(tmp_path, monkeypatch):
     monkeypatch.setenv(DATA_ENV, str(tmp_path))
     place(tmp_path, pairs=("zh-en",))
-    missing = data_gate.missing_data("wmt21", PAIRS)
+    missing = missing_data("wmt21", PAIRS)
     assert missing.command == f"{FETCH} en-de --data-dir {tmp_path}"  # the folder $BLEU_EXPLAIN_DATA names
     assert 0 < missing.missing_files < missing.total_files
     place(tmp_path)
-    assert data_gate.missing_data("wmt21", PAIRS) is None
+    assert missing_data("wmt21", PAIRS) is None
 
 
 def test_the_command_has_no_folder_when_the_cache_is_used(tmp_path, monkeypatch):
     monkeypatch.delenv(DATA_ENV, raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert data_gate.missing_data("wmt21", PAIRS).command == FETCH
+    assert missing_data("wmt21", PAIRS).command == FETCH
 
 
 def test_the_message_escapes_the_folder_in_html(tmp_path):
     folder = tmp_path / "<b>"
-    html = data_gate.missing_data("wmt21", PAIRS, data_dir=folder)._repr_html_()
+    html = data_gate.missing_data_html(missing_data("wmt21", PAIRS, data_dir=folder))
     assert "<b>" not in html.replace("<b>This notebook", "") and "&lt;b&gt;" in html
 
 
@@ -86,12 +87,12 @@ SHELL_SCRIPT = r"""
 import json, os, sys
 from pathlib import Path
 from IPython.core.interactiveshell import InteractiveShell
-from bleu_explain.course import data_gate
+from bleu_explain.display import data_gate
 from bleu_explain.data.download import local_path
 from bleu_explain.data.manifest import load_manifest
 
 folder = Path(sys.argv[1])
-gate = f"from bleu_explain.course import data_gate\ndata_gate.require_data('wmt21', ('zh-en', 'en-de'), data_dir={str(folder)!r})"
+gate = f"from bleu_explain.display import data_gate\ndata_gate.require_data('wmt21', ('zh-en', 'en-de'), data_dir={str(folder)!r})"
 shell = InteractiveShell.instance()
 seen = {}
 shell.run_cell(gate)
@@ -121,7 +122,7 @@ def test_cells_skip_quietly_until_the_data_are_there_then_run(tmp_path):
 
 # --------------------------------------------------------------------------- the download button
 def test_the_button_fetches_every_pair_and_says_when_done(tmp_path):
-    missing = data_gate.missing_data("wmt21", PAIRS, data_dir=tmp_path)
+    missing = missing_data("wmt21", PAIRS, data_dir=tmp_path)
     calls = []
 
     def fetcher(dataset, pair, *, data_dir, report):
@@ -133,11 +134,11 @@ def test_the_button_fetches_every_pair_and_says_when_done(tmp_path):
     fetcher_widget.button.click()
     assert calls == [("wmt21", "zh-en", tmp_path), ("wmt21", "en-de", tmp_path)]
     assert "Done: every file is in" in fetcher_widget.report.value and fetcher_widget.button.disabled
-    assert data_gate.missing_data("wmt21", PAIRS, data_dir=tmp_path) is None
+    assert missing_data("wmt21", PAIRS, data_dir=tmp_path) is None
 
 
 def test_a_failed_download_says_why_and_can_be_retried(tmp_path):
-    missing = data_gate.missing_data("wmt21", PAIRS, data_dir=tmp_path)
+    missing = missing_data("wmt21", PAIRS, data_dir=tmp_path)
 
     def offline(dataset, pair, *, data_dir, report):
         raise BleuInputError("could not download zh-en/src.zh: no connection (ConnectionError)")

@@ -1,6 +1,6 @@
 """``bleu-explain-course [DIR]``: write the course into a folder a learner owns, and say how to open it.
 
-Also ``python -m bleu_explain.course [DIR]``. The folder gets the executed notebooks in
+Also ``python -m bleu_explain.coursefiles [DIR]`` and, as before, ``python -m bleu_explain.course [DIR]``. The folder gets the executed notebooks in
 ``notebooks/`` and the references, the glossary and the images in ``docs/``, laid out as in the
 repository so that every link between them works, and a ``README.md`` that says how to open them.
 A learner's work is never lost: a file the learner changed (edited, or saved after running it)

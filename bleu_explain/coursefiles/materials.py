@@ -1,7 +1,7 @@
 """What the course is made of besides the package: the notebooks and the documents they link to.
 
 The checkout keeps them in ``notebooks/`` and ``docs/``. A wheel carries copies in
-``bleu_explain/course/files/`` (``setup.py`` puts them there, using this module), laid out the
+``bleu_explain/coursefiles/files/`` (``setup.py`` puts them there, using this module), laid out the
 same way, so that every relative link -- ``../docs/glossary.md`` from a notebook,
 ``../notebooks/04_brevity_penalty.ipynb`` from the glossary -- resolves in a learner's copy
 as it does in the checkout. This module imports only the standard library, because
