@@ -1,4 +1,5 @@
-"""Notebook 11's module: rankings, the worst sentences, a sentence's diagnosis, head-to-head counts, n-gram credit."""
+"""Notebook 11's exercises, and the claim of its build-it-yourself cell (a few lines of Counter give the engine's
+clipped n-gram credit)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,10 @@ from collections import Counter
 
 import pytest
 
-from bleu_explain import explain
-from bleu_explain.analysis import systems
+from bleu_explain import ngram_differences
 from bleu_explain.course import ch11_corpus_analysis as ch11
-from bleu_explain.course.checker import exercises_for
+from bleu_explain.course.checker import check, exercises_for
 from bleu_explain.data.corpus import load_corpus
-from bleu_explain.engine.errors import BleuInputError
 
 
 @pytest.fixture(scope="module")
@@ -19,58 +18,25 @@ def corpus():
     return load_corpus()
 
 
-@pytest.fixture(scope="module")
-def s3(corpus):
-    return corpus.explain("S3")
+def test_the_worst_segment_is_the_engines_lowest(corpus):
+    for name in ("S2", "S3"):
+        assert ch11.worst_segment(name) == corpus.explain(name).lowest(1)[0]
 
 
-def test_ranking_by_order_is_the_papers_order_on_the_corpus(corpus):
-    ranking = ch11.ranking_by_order(systems.system_table(corpus, progress=False))
-    assert set(ranking["best to worst"]) == {"H2 > H1 > S3 > S2 > S1"}
-    with pytest.raises(BleuInputError):
-        ch11.ranking_by_order(systems.system_table(corpus, progress=False), ("p9",))
+def test_wins_count_strictly_higher_sentence_bleu(corpus):
+    s2 = corpus.explain("S2").sentence_table()["sentence_bleu"]
+    s3 = corpus.explain("S3").sentence_table()["sentence_bleu"]
+    assert ch11.wins("S2", "S3") == int((s2 > s3).sum())
+    assert ch11.wins("S2", "S3") + ch11.wins("S3", "S2") + int((s2 == s3).sum()) == len(corpus)
+    assert 0 < ch11.wins("S2", "S3") < ch11.wins("S3", "S2")
 
 
-def test_worst_table_follows_lowest_and_the_sentence_table(s3):
-    table = ch11.worst_table(s3, 3)
-    assert list(table.index) == s3.lowest(3)
-    first = s3.lowest(1)[0]
-    seg = s3.segment(first)
-    assert table.loc[first, "sentence BLEU"] == pytest.approx(seg.score)
-    assert table.loc[first, "p1"] == f"{seg.matches[0]}/{seg.totals[0]}"
-    assert table["sentence BLEU"].is_monotonic_increasing
-    with pytest.raises(BleuInputError):
-        ch11.worst_table(s3, 0)
-
-
-def test_unmatched_words_are_the_words_that_lose_credit():
-    r = explain("the the the cat", ["the cat"], preset="paper", max_order=1)
-    assert ch11.unmatched_words(r) == ["the"]
-    assert ch11.unmatched_words(explain("the cat", ["the cat"])) == []
-
-
-def test_diagnosis_reads_the_explanation(s3):
-    worst = s3.segment(s3.lowest(1)[0])
-    d = ch11.diagnosis(worst)
-    assert d.loc["words credited", "finding"] == f"{worst.matches[0]}/{worst.totals[0]}"
-    assert d.loc["sentence BLEU", "finding"] == f"{worst.score:.2f}"
-    assert d.loc["brevity penalty", "finding"] == f"{worst.brevity_penalty:.4f}"
-    perfect = ch11.diagnosis(explain("the cat sat on the mat", ["the cat sat on the mat"]))
-    assert perfect.loc["smoothing", "finding"] == "not needed"
-    assert perfect.loc["brevity penalty", "detail"] == "c >= r: no penalty"
-    with pytest.raises(BleuInputError):
-        ch11.diagnosis(s3)
-
-
-def test_head_to_head_and_tally_count_every_segment(corpus, s3):
-    h1 = corpus.explain("H1")
-    table = ch11.head_to_head(s3, h1, names=("S3", "H1"))
-    counts = ch11.tally(table)
-    assert counts.sum() == len(corpus)
-    assert counts["S3"] == int((table["S3"] > table["H1"]).sum())
-    assert counts["H1"] > counts["S3"]
-    with pytest.raises(BleuInputError):
-        ch11.head_to_head(s3, h1, names=("X", "X"))
+def test_typical_mistakes_get_a_specific_hint():
+    worst = ch11.worst_segment("S2")
+    assert "Off by one" in check("11_corpus_analysis", "worst_s2_segment", worst + 1).message
+    assert "S3's worst" in check("11_corpus_analysis", "worst_s2_segment", ch11.worst_segment("S3")).message
+    assert "S3 wins" in check("11_corpus_analysis", "s2_beats_s3", ch11.wins("S3", "S2")).message
+    assert not check("11_corpus_analysis", "s2_beats_s3", "many").correct
 
 
 def _ngram_counts(text, max_order=4):
@@ -87,18 +53,16 @@ def _credited(candidate, references):
 
 
 def test_hand_counted_credit_is_ngram_differences_on_whitespace_tokens(corpus):
-    """What the notebook's build-it-yourself cell claims: a few lines of Counter give the engine's matches."""
+    """What the notebook's build-it-yourself cell asserts, and the share it computes from its own counts."""
     refs = corpus.references
     credit = {name: sum((_credited(out, r) for out, r in zip(corpus.system(name), refs)), Counter())
               for name in ("S2", "S3")}
-    engine = systems.ngram_differences(corpus.system("S2"), corpus.system("S3"), refs, names=("S2", "S3"),
-                                       tokenize="none")
+    engine = ngram_differences(corpus.system("S2"), corpus.system("S3"), refs, names=("S2", "S3"), tokenize="none")
     from_engine = {tuple(g.split()): (a, b) for g, a, b in engine.table[["ngram", "matches_a", "matches_b"]].values}
     assert {g: (credit["S2"][g], credit["S3"][g]) for g in credit["S2"] | credit["S3"]} == from_engine
-    table = ch11.credit_side_by_side(credit["S2"], credit["S3"], engine, k=5)
-    assert table["ngram"].tolist() == engine.better("S3", 5)["ngram"].tolist()
-    assert (table["S3 by hand"] == table["S3 bleu_explain"]).all()
-    assert (table["share by hand"] == table["share bleu_explain"]).all()
+    for row in engine.better("S3", 5).itertuples():
+        a, b = credit["S2"][tuple(row.ngram.split())], credit["S3"][tuple(row.ngram.split())]
+        assert (a + 1) / (a + b + 2) == pytest.approx(row.score)
 
 
 def test_the_exercises_are_found_in_the_notebooks_module():
