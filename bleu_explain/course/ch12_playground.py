@@ -1,22 +1,18 @@
-"""Notebook 12, the playground: its exercise, a candidate on which two NLTK versions disagree.
+"""Notebook 12, the playground: its exercise, a candidate on which NLTK 3.2 and NLTK 3.10 disagree.
 
-The references are the "ship" sentences of the "Introduction to BLEU in Python"
-NLTK tutorial (:data:`bleu_explain.data.examples.SHIP_REFERENCES`). NLTK 3.2.2-3.2.5
-dropped every n-gram order after the first one without a match; current NLTK keeps
-them, so a candidate whose words match but whose longer n-grams do not scores far
-higher under the old version.
+NLTK 3.2.2-3.2.5 dropped every n-gram order after the first one without a match; NLTK 3.10 keeps them,
+so matching words without matching longer n-grams score far higher under the old version.
 
 >>> legacy, current = nltk_scores("it it it it it it it")
->>> round(legacy, 4), current < 0.01
-(0.6148, True)
->>> EXERCISES[0].check("this is a ship").correct
-False
+>>> round(legacy, 4), current < 0.01, EXERCISES[0].check("this is a ship").correct
+(0.6148, True, False)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..api import explain
 from ..data.examples import SHIP_REFERENCES, SHIP_REPEATED_IT
 from .exercise import Exercise, Feedback
 
@@ -25,17 +21,12 @@ MARGIN = 0.5
 
 
 def nltk_scores(candidate: str) -> tuple[float, float]:
-    """The candidate's BLEU (0..1) against the ship references: NLTK 3.2's, then current NLTK's."""
-    from ..api import explain
-
-    references = list(SHIP_REFERENCES)
-    legacy = explain(candidate, references, preset="nltk-3.2").bleu
-    current = explain(candidate, references, preset="nltk").bleu
+    """The candidate's BLEU (0..1) against the NLTK tutorial's ship references: NLTK 3.2's, then NLTK 3.10's."""
+    legacy, current = (explain(candidate, list(SHIP_REFERENCES), preset=p).bleu for p in ("nltk-3.2", "nltk"))
     return legacy, current
 
 
 def check_disagreement(answer: Any) -> Feedback:
-    """A candidate that NLTK 3.2 scores more than MARGIN higher than current NLTK."""
     if not isinstance(answer, str) or not answer.strip():
         return Feedback(False, "Type a candidate sentence as a string, e.g. answer = \"ship ship\".")
     legacy, current = nltk_scores(answer)
@@ -50,22 +41,15 @@ def check_disagreement(answer: Any) -> Feedback:
 
 
 def worked_disagreement() -> str:
-    """The worked solution: words that match, longer n-grams that do not, then both versions' scores."""
-    from ..api import explain
-
     mine = SHIP_REPEATED_IT
     legacy, current = nltk_scores(mine)
     r = explain(mine, list(SHIP_REFERENCES), preset="nltk")
     precisions = ", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, len(r.matches) + 1))
-    weight = r.breakdown.weights[0]
-    return f"""NLTK 3.2 stopped at the first n-gram order without a match and dropped it and every order after it,
-without sharing out their weights: a candidate with matching words but no matching bigram scores
-BP x p1^{weight:g}. NLTK 3.10 keeps every order, so an order without a match pulls its score to almost 0.
-
-1. Use reference words, but no two words that stand side by side in a reference, and be as long as the closest
-   reference (no brevity penalty): for instance {mine!r}: {precisions}.
-2. NLTK 3.2: p1^{weight:g} = ({r.fraction(1)})^{weight:g} = {legacy:.4f}, the fourth root lifting even a poor
-   precision; NLTK 3.10: {current:.3g}.
+    return f"""NLTK 3.2 stopped at the first order without a match and dropped it and every order after it, without
+sharing out their weights: matching words without a matching bigram score BP x p1^{r.breakdown.weights[0]:g}.
+NLTK 3.10 keeps every order, so an order without a match pulls its score to almost 0. Use reference words,
+no two that stand side by side in a reference, and the closest reference's length: {mine!r} has {precisions};
+NLTK 3.2 gives {legacy:.4f}, NLTK 3.10 {current:.3g}.
 
 ```python
 import bleu_explain as bx
@@ -73,7 +57,7 @@ from bleu_explain.data import examples
 mine = {mine!r}
 legacy = bx.explain(mine, examples.SHIP_REFERENCES, preset="nltk-3.2").bleu
 current = bx.explain(mine, examples.SHIP_REFERENCES, preset="nltk").bleu
-print(legacy, current, legacy - current > {MARGIN})
+print(legacy - current > {MARGIN})
 mine
 ```
 
@@ -81,13 +65,7 @@ Answer: **{mine!r}**, or any candidate on which the two differ by more than {MAR
 
 
 EXERCISES = [
-    Exercise(
-        "nltk_versions_disagree",
-        f"Find a candidate that NLTK 3.2 scores more than {MARGIN} higher than NLTK 3.10 against the ship "
-        "references.",
-        check_disagreement,
-        solution=lambda: SHIP_REPEATED_IT,
-        mistake=lambda: SHIP_REFERENCES[0],
-        worked=worked_disagreement,
-    ),
+    Exercise("nltk_versions_disagree", f"Find a candidate that NLTK 3.2 scores more than {MARGIN} higher than NLTK "
+             "3.10 against the ship references.", check_disagreement, solution=lambda: SHIP_REPEATED_IT,
+             mistake=lambda: SHIP_REFERENCES[0], worked=worked_disagreement),
 ]

@@ -133,6 +133,7 @@ NOTEBOOKS = (
     "10_is_the_difference_real",
     "11_corpus_analysis",
     "12_playground",
+    "13_questions_people_ask",
 )
 
 

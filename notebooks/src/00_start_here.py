@@ -56,6 +56,7 @@ print(result.explain_text())
 # | [10 · Is the difference real?](10_is_the_difference_real.ipynb) | bootstrap, randomization, the block t-test |
 # | [11 · Corpus analysis](11_corpus_analysis.ipynb) | systems, sentences and n-grams compared |
 # | [12 · Playground](12_playground.ipynb) | every control in one app |
+# | [13 · Questions people ask](13_questions_people_ask.ipynb) | NLTK on strings, four tools' numbers, Chinese and Japanese, subwords, corpus vs sentence BLEU, "good" BLEU, BLEU as a reward |
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How to use it

@@ -70,6 +70,7 @@ solution("12_playground", "nltk_versions_disagree")
 # The playground puts every step of BLEU under your fingers; the gallery and the side-by-side view show
 # how small choices (tokens, smoothing, dropped orders) move the number.
 #
-# Back to the start: [00 · Start here](00_start_here.ipynb)
+# Next: [13 · Questions people ask](13_questions_people_ask.ipynb), the questions learners bring, each answered
+# with a computation. Back to the start: [00 · Start here](00_start_here.ipynb)
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)
