@@ -35,8 +35,7 @@ def check_strings(answer: Any) -> Feedback:
     if as_number(answer) is None:
         return Feedback(False, "Give NLTK's score as a number between 0 and 1, to 4 decimals.")
     if agrees(answer, nltk_on_strings(EXAMPLE_2_CANDIDATE, list(EXAMPLE_2_REFERENCES)), 4):
-        return Feedback(True, "Right: on characters, the seven 'the's share many n-grams with the references, and "
-                              "a score that is about 0 on words becomes far from 0.")
+        return Feedback(True, "Right: on characters the seven 'the's share many n-grams with the references.")
     if agrees(answer, _example_2(), 4):
         return Feedback(False, "That is NLTK on token lists (words): about 0. Handed strings, it counts characters.")
     return Feedback(False, "Not yet. Replace every space by \"\u2581\" in the candidate and the references, then "
@@ -45,9 +44,8 @@ def check_strings(answer: Any) -> Feedback:
 
 def worked_strings() -> str:
     value = nltk_on_strings(EXAMPLE_2_CANDIDATE, list(EXAMPLE_2_REFERENCES))
-    return f"""Handed strings, NLTK iterates them: every character is a token, the spaces too. Write each space as a
-visible mark so that the `char` tokenizer keeps it, and score with the `nltk` preset. On words the score is
-{_example_2():.3g}; on NLTK's characters it is {value:.4f}.
+    return f"""Handed strings, NLTK iterates them: every character is a token, spaces too. Write each space as a visible
+mark, which the `char` tokenizer keeps, and score with the `nltk` preset: {value:.4f} (on words: {_example_2():.3g}).
 
 ```python
 import bleu_explain as bx
