@@ -26,7 +26,7 @@ corpus = bx.load_corpus()
 refs = corpus.references
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 1. "I gave NLTK strings, not token lists, and the score looks fine"
+# ## 1. What if NLTK gets strings instead of token lists?
 #
 # NLTK's `sentence_bleu(references, hypothesis)` expects each sentence as a *list of tokens*:
 # `sentence_bleu([r.split() for r in refs], candidate.split())`. Hand it strings instead and it does not
@@ -72,7 +72,7 @@ else:
 # token lists.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 2. "Why do evaluate, torchmetrics, sacreBLEU and NLTK print different numbers?"
+# ## 2. Why do evaluate, torchmetrics, sacreBLEU and NLTK disagree?
 #
 # Because each makes different choices at three steps: **tokens** (sacreBLEU and Hugging Face `evaluate` use
 # the 13a tokenizer; torchmetrics splits at spaces; NLTK scores whatever tokens it is given, here `.split()`),
@@ -108,9 +108,9 @@ for tool, row in one.iterrows():
 # with sacreBLEU, its signature (notebook 07), and compare only numbers computed the same way.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 3. "Can I score Chinese or Japanese with the default tokenizer?"
+# ## 3. How do I score Chinese or Japanese?
 #
-# No. The default 13a tokenizer splits at spaces and ASCII punctuation, and Chinese and Japanese are
+# Not with the default. The 13a tokenizer splits at spaces and ASCII punctuation, and Chinese and Japanese are
 # written without spaces; "，" and "。" are not ASCII. A whole clause becomes one "word". Token counts of
 # the corpus's 120 Chinese source sentences under three tokenizers: `13a`, `zh` (sacreBLEU's Chinese
 # tokenizer: every CJK character a token, other runs split as 13a does) and `char` (every character):
@@ -152,7 +152,7 @@ japanese = "猫はマットの上に座っていた。"
 {tok: bx.tokenize(japanese, tok) for tok in ("13a", "char")}
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 4. "Can I score the subword output before joining the pieces?"
+# ## 4. Can I score subword pieces before joining them?
 #
 # Neural systems write subword pieces (BPE, SentencePiece): frequent words whole, rarer words cut into
 # pieces, which are joined back into words (detokenised) at the end. Scoring the pieces is a common slip.
@@ -200,7 +200,7 @@ pd.DataFrame(subword).T.round(2)
 # it depends on the vocabulary, so scores on pieces are not comparable even with each other.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 5. "Is corpus BLEU the mean of the sentence BLEUs?"
+# ## 5. Is corpus BLEU the mean of sentence BLEU?
 #
 # No (notebook 05, section 4). Corpus BLEU adds up the matches, totals and lengths of all sentences and then
 # combines them once; a mean of sentence BLEUs gives a short sentence as much weight as a long one, applies a
@@ -221,7 +221,7 @@ both.round(2)
 # converted into the other. A paper that reports the mean of sentence BLEU reports a different metric.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 6. "What is a good BLEU score?"
+# ## 6. What is a good BLEU score?
 #
 # There is no threshold. A score depends on the test set, on how many references there are and who wrote
 # them, and on the tokenizer (sections 2 and 3). Two measurements on the teaching corpus, each with a 95%
@@ -267,7 +267,7 @@ pd.DataFrame([{"what": record.what, "value": record.value, "source": record.sour
 # beside expert and crowd judgments of real systems on WMT21 data).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 7. "Can I train a system to maximise BLEU?"
+# ## 7. Can I train a system to maximise BLEU?
 #
 # Systems have been tuned on BLEU for years (minimum error rate training, Och 2003, which the LING83600 course
 # notes describe), and BLEU has been used as a reward in reinforcement learning. The risk: a learner that sees
