@@ -2,7 +2,7 @@
 # # 13 · Questions people ask
 #
 # ## Learning goals
-# - Spot the two most common ways BLEU is computed wrongly in code: handing NLTK strings instead of token lists, and scoring subword pieces before they are joined back into words.
+# - Spot two common ways BLEU is computed wrongly in code: handing NLTK strings instead of token lists, and scoring subword pieces before they are joined back into words.
 # - Explain why Hugging Face `evaluate`, torchmetrics, sacreBLEU and NLTK print different numbers for the same output, and name the step where each pair parts ways.
 # - Choose a tokenizer for Chinese and Japanese, and say why the default one fails there.
 # - Say why corpus BLEU is not the mean of sentence BLEU, and why no BLEU value is "good" in itself.
@@ -50,10 +50,10 @@ for candidate in ["it is a ship", "ship ship ship", examples.SHIP_REPEATED_IT]:
 pd.DataFrame(rows).T
 
 # %% [markdown]
-# With token lists, NLTK 3.10 scores all three (nearly) 0: none shares a 4-gram with a reference (the shorter
-# ones have no 4-gram at all), and NLTK does not smooth unless told to (notebook 05). With strings, the nonsense "ship ship ship" scores far
-# from 0. If NLTK is installed here, the next cell asks it directly, to show that the engine counted what
-# NLTK counts:
+# With token lists, NLTK 3.10 scores all three (nearly) 0: none shares a 4-gram with a reference ("ship ship
+# ship" has no 4-gram at all), and NLTK does not smooth unless told to (notebook 05). With strings, even the
+# nonsense "ship ship ship" scores far from 0. If NLTK is installed here, the next cell asks it directly, to
+# show that the engine counted what NLTK counts:
 
 # %%
 try:
@@ -270,11 +270,11 @@ pd.DataFrame([{"what": record.what, "value": record.value, "source": record.sour
 # ## 7. Can I train a system to maximise BLEU?
 #
 # Systems have been tuned on BLEU for years (minimum error rate training, Och 2003, which the LING83600 course
-# notes describe), and BLEU has been used as a reward in reinforcement learning. The risk: a learner that sees
-# only the reward learns whatever raises it. A small hill climber shows this. It starts from a fluent
-# translation (H1's first three sentences), makes one random edit at a time (insert, delete or replace a word
-# from the segment's references, or swap two neighbours) and keeps the edit whenever sentence BLEU does not
-# fall. A fixed seed makes it repeatable.
+# notes describe), and BLEU has been the reward of reinforcement learning (Ranzato et al. 2016). The risk: a
+# learner that sees only the reward learns whatever raises it. A small hill climber shows this. It starts
+# from a fluent translation (H1's first three sentences), makes one random edit at a time (insert, delete or
+# replace a word from the segment's references, or swap two neighbours) and keeps the edit whenever sentence
+# BLEU does not fall. A fixed seed makes it repeatable.
 
 # %%
 rng = random.Random(2002)
