@@ -18,7 +18,7 @@ PAPER = "Papineni, Roukos, Ward and Zhu (2002), BLEU: a Method for Automatic Eva
 #: the tutorial that walks through count, max-ref count and clip
 STEP_BY_STEP_TUTORIAL = '"BLEU - Bilingual Evaluation Understudy", a step-by-step tutorial'
 #: the NLTK tutorial whose printed scores came from NLTK 3.2.x
-NLTK_TUTORIAL = '"Introduction to BLEU in Python", an NLTK tutorial'
+NLTK_TUTORIAL = 'Pratama, "Introduction to BLEU in Python", an NLTK tutorial'
 #: the course notes on BLEU (after Callison-Burch, Osborne and Koehn 2006 for their critiques)
 COURSE_NOTES = "LING83600 course notes on BLEU"
 

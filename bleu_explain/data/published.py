@@ -71,7 +71,7 @@ CALLISON_BURCH_2006 = Work("Callison-Burch, Osborne and Koehn (2006)",
 KOEHN_2004 = Work("Koehn (2004)", "Statistical Significance Tests for Machine Translation Evaluation")
 MATHUR_2020 = Work("Mathur, Baldwin and Cohn (2020)",
                    "Tangled up in BLEU: Reevaluating the Evaluation of Automatic Machine Translation Evaluation Metrics")
-NLTK_TUTORIAL = Work('"Introduction to BLEU in Python", an NLTK tutorial', "Introduction to BLEU in Python")
+NLTK_TUTORIAL = Work('Pratama, "Introduction to BLEU in Python"', "Introduction to BLEU in Python")
 
 # --------------------------------------------------------------------------- Papineni et al. (2002)
 #: The paper's five systems, worst to best: three machine translations, then two human translators.
