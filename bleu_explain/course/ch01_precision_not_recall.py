@@ -1,10 +1,7 @@
 """Notebook 01's exercises: plain against modified precision, and recall's trap (the paper's Example 4).
 
->>> ex = {e.name: e for e in EXERCISES}
->>> ex["plain_and_modified"].check(("7/8", "7/8")).message.startswith("Your modified precision is the plain one")
-True
->>> ex["recall_trap"].check("I perpetually invariably always do.").correct
-True
+>>> {e.name: e.check(e.solution()).correct for e in EXERCISES}
+{'plain_and_modified': True, 'recall_trap': True}
 """
 
 from __future__ import annotations
@@ -21,7 +18,7 @@ REFS_4, GOOD = list(examples.EXAMPLE_4_REFERENCES), examples.EXAMPLE_4_CANDIDATE
 RECALL_TRAP_EXAMPLE = "I perpetually invariably always do."  # one answer; the learner is asked for their own
 
 
-def _plain_and_modified() -> tuple[str, str]:
+def _fractions() -> tuple[str, str]:
     r = explain(CANDIDATE, REFS_2, preset="paper", max_order=1)
     return r.fraction(plain=True), r.fraction()
 
@@ -29,83 +26,71 @@ def _plain_and_modified() -> tuple[str, str]:
 def check_plain_and_modified(answer: Any) -> Feedback:
     if not isinstance(answer, (tuple, list)) or len(answer) != 2 or any(as_number(a) is None for a in answer):
         return Feedback(False, 'Give a pair of fractions (plain precision, modified precision), e.g. ("3/8", "1/8").')
-    (plain, modified), (right_plain, right_modified) = answer, map(as_number, _plain_and_modified())
+    (plain, modified), (right_plain, right_modified) = answer, map(as_number, _fractions())
     if agrees(plain, right_plain) and agrees(modified, right_modified):
         return Feedback(True, "Both right: plain precision credits every word found in a reference; modified "
                               "precision stops crediting a word once the reference that uses it most is used up.")
     if agrees(modified, right_plain):
-        return Feedback(False, "Your modified precision is the plain one: every 'the' and 'cat' is credited. "
-                               "Clip each word's count at the largest count it has in any ONE reference.")
-    if not agrees(plain, right_plain):
-        return Feedback(False, "Your plain precision is off: count the candidate's words found in at least one "
-                               "reference (fold case first), however often they repeat, over the candidate's length.")
-    return Feedback(False, "Your plain precision is right; the modified one is off. For each distinct word take "
-                           "min(count in the candidate, max count in any one reference), and add these up.")
+        return Feedback(False, "Your modified precision is the plain one: every 'the' and 'cat' is credited. Clip each "
+                               "word's count at the largest count it has in any ONE reference.")
+    return Feedback(False, "Plain: the candidate's words found in some reference (fold case first), however often "
+                           "they repeat, over its length. Modified: add up min(count, max-ref count) instead.")
 
 
-def _paper(text: str) -> Any:
-    return explain(text, REFS_4, preset="paper", max_order=2)
+def _tokens(text: str) -> tuple[str, ...]:
+    return explain(text, REFS_4, preset="paper").candidate_tokens
 
 
 def check_recall_trap(answer: Any) -> Feedback:
     if not isinstance(answer, str) or not answer.strip():
         return Feedback(False, 'Write your candidate sentence as a string, e.g. "I do always.".')
-    if _paper(answer).candidate_tokens == _paper(examples.EXAMPLE_4_CANDIDATE_1).candidate_tokens:
+    if _tokens(answer) == _tokens(examples.EXAMPLE_4_CANDIDATE_1):
         return Feedback(False, "That is the paper's own bad candidate. Make up one of your own.")
-    missing = [w for w in dict.fromkeys(w for ref in REFS_4 for w in _paper(ref).candidate_tokens)
-               if w not in _paper(answer).candidate_tokens]
+    missing = [w for w in dict.fromkeys(w for ref in REFS_4 for w in _tokens(ref)) if w not in _tokens(answer)]
     if missing:
         return Feedback(False, f"It does not recall every reference word yet: it lacks {', '.join(map(repr, missing))}.")
-    mine, theirs = _paper(answer).bleu, _paper(GOOD).bleu
+    mine, theirs = (explain(text, REFS_4, preset="paper", max_order=2).bleu for text in (answer, GOOD))
     return feedback(mine < theirs, f'Yes: it recalls every reference word, yet BLEU ranks it below "{GOOD}" ({mine:.4f} '
                     f"against {theirs:.4f}). Recall rewards using all the synonyms; BLEU does not.",
                     f'It recalls every reference word, but scores as high as "{GOOD}": pile up the synonyms.')
 
 
 def worked_plain_and_modified() -> str:
-    r = explain(CANDIDATE, REFS_2, preset="paper", max_order=1)
-    rows = "\n".join(f"- `{row['ngram']}`: {row['candidate_count']} in the candidate, at most {row['max_ref_count']} "
-                     f"in one reference: {row['clipped']} credited" for row in r.ngram_rows(1))
-    return f"""1. **Plain** precision credits every candidate word found in some reference, however often it repeats:
-   {r.fraction(plain=True)} (case folded, punctuation dropped: {r.totals[0]} words).
-2. **Modified** precision clips each word's count at the most times one reference uses it:
-
-{rows}
+    clipped = ", ".join(f"'{row['ngram']}' {row['candidate_count']} -> {row['clipped']}"
+                        for row in explain(CANDIDATE, REFS_2, preset="paper", max_order=1).ngram_rows(1))
+    return f"""**Plain** precision credits every candidate word found in some reference, however often it repeats;
+**modified** precision clips each word's count at the most times one reference uses it ({clipped}).
 
 ```python
 import bleu_explain as bx
-from bleu_explain.data import examples
-r = bx.explain({CANDIDATE!r}, examples.EXAMPLE_2_REFERENCES, preset="paper", max_order=1)
-(r.fraction(1, plain=True), r.fraction(1))
+r = bx.explain({CANDIDATE!r}, {REFS_2!r}, preset="paper", max_order=1)
+(r.fraction(1, plain=True), r.fraction(1))  # r.ngram_table(1) shows each word's counts
 ```
 
-Answer: **{_plain_and_modified()!r}**."""
+Answer: **{_fractions()!r}**."""
 
 
 def worked_recall_trap() -> str:
-    return f"""Use every synonym of the references, in an order of your own; check that every reference word is in
-it (recall 1 over the set of reference words), then compare its BLEU with the good candidate's.
+    return f"""Use every synonym of the references in an order of your own, check that it has every reference word
+(recall 1 over their set), then compare its BLEU with the good candidate's.
 
 ```python
 import bleu_explain as bx
-refs = {REFS_4!r}  # examples.EXAMPLE_4_REFERENCES
 def paper(text):
-    return bx.explain(text, refs, preset="paper", max_order=2)
+    return bx.explain(text, {REFS_4!r}, preset="paper", max_order=2)
 mine = {RECALL_TRAP_EXAMPLE!r}
-print(set().union(*(paper(ref).candidate_tokens for ref in refs)) <= set(paper(mine).candidate_tokens))  # recall 1
-print(paper(mine).bleu, paper({GOOD!r}).bleu)
+print(set().union(*(paper(ref).candidate_tokens for ref in {REFS_4!r})) <= set(paper(mine).candidate_tokens))
+print(paper(mine).bleu, paper({GOOD!r}).bleu)  # recall 1 above; BLEU lower
 mine
 ```
 
-Answer: **{RECALL_TRAP_EXAMPLE!r}** (BLEU {_paper(RECALL_TRAP_EXAMPLE).bleu:.4f} against {_paper(GOOD).bleu:.4f}), or
-any candidate with all the synonyms and a lower BLEU."""
+Answer: **{RECALL_TRAP_EXAMPLE!r}**, or any candidate of your own with all the synonyms and a lower BLEU."""
 
 
 EXERCISES = [
     Exercise("plain_and_modified", f"Candidate {CANDIDATE!r} against the references of the paper's Example 2, "
-             "preset='paper'. Give (plain unigram precision, modified unigram precision).",
-             check_plain_and_modified, solution=_plain_and_modified,
-             mistake=lambda: (_plain_and_modified()[0],) * 2, worked=worked_plain_and_modified),
+             "preset='paper'. Give (plain unigram precision, modified unigram precision).", check_plain_and_modified,
+             solution=_fractions, mistake=lambda: (_fractions()[0],) * 2, worked=worked_plain_and_modified),
     Exercise("recall_trap", "Write a candidate of your own that recalls every word of Example 4's references (recall "
              "1 over the set of reference words) but gets a lower BLEU (preset='paper', max_order=2) than "
              f'"{GOOD}".', check_recall_trap, solution=lambda: RECALL_TRAP_EXAMPLE, mistake=lambda: GOOD,

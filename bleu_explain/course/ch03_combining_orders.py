@@ -1,8 +1,8 @@
 """Notebook 03's exercises: a geometric mean combined by hand, and the order at which one zero ends the score.
 
->>> ex = {e.name: e for e in EXERCISES}
->>> ex["geometric_mean"].check(ex["geometric_mean"].mistake()).message.startswith("That is the arithmetic mean")
-True
+>>> mean = EXERCISES[0]
+>>> mean.check(mean.solution()).correct, mean.check(mean.mistake()).message.startswith("That is the arithmetic mean")
+(True, True)
 """
 
 from __future__ import annotations
@@ -20,27 +20,24 @@ ORDER_CANDIDATE, REFS_4 = examples.EXAMPLE_4_CANDIDATE_1, list(examples.EXAMPLE_
 DECIMALS = 3  # the geometric mean is asked to three decimals: the usual slips' values lie close together
 
 
-def _means() -> Any:
-    return explain(MEAN_CANDIDATE, REFS_1, preset="paper", max_order=2).breakdown
+def _two_orders() -> Any:
+    return explain(MEAN_CANDIDATE, REFS_1, preset="paper", max_order=2)
 
 
 def check_geometric_mean(answer: Any) -> Feedback:
-    if as_number(answer) is None:
-        return Feedback(False, "Give a number, e.g. 0.123 (three decimals or more).")
-    b = _means()
-    slips = {b.arithmetic_mean: "That is the arithmetic mean (Doddington's choice). BLEU multiplies the precisions "
-                                "and takes the N-th root, or equivalently averages their logs.",
-             math.prod(b.precisions): "You multiplied the precisions but forgot the root: with two orders, take the "
-                                      "square root of the product.",
-             math.log(b.geometric_mean): "You stopped in log space: that is the weighted sum of the logs. Apply exp.",
-             b.geometric_mean * b.brevity_penalty: "That includes the brevity penalty (it is BLEU); the question asks "
-                                                   "for the mean of the precisions alone."}
+    r = _two_orders()
+    b, product = r.breakdown, r.matches[0] * r.matches[1] / (r.totals[0] * r.totals[1])
     if agrees(answer, b.geometric_mean, DECIMALS):
         return Feedback(True, "Right: exp(1/2 log p1 + 1/2 log p2), the square root of p1 x p2. It sits much closer "
                               "to the small p2 than the arithmetic mean does.")
-    hint = next((text for value, text in slips.items() if agrees(answer, value, DECIMALS)), None)
-    if hint is None and too_few_decimals(answer, b.geometric_mean, DECIMALS):
-        hint = "Close, but rounded too far: give three decimals."
+    hints = [(b.arithmetic_mean, "That is the arithmetic mean (Doddington's choice). BLEU multiplies the precisions and "
+              "takes the N-th root, or equivalently averages their logs."),
+             (product, "You multiplied the precisions but forgot the root: with two orders, take the square root."),
+             (math.log(b.geometric_mean), "You stopped in log space: that is the weighted sum of the logs. Apply exp."),
+             (r.bleu, "That includes the brevity penalty (it is BLEU); the question asks for the precisions' mean.")]
+    hint = next((text for value, text in hints if agrees(answer, value, DECIMALS)), None)
+    if as_number(answer) is None or too_few_decimals(answer, b.geometric_mean, DECIMALS):
+        hint = "Give a number to three decimals or more, e.g. 0.123."
     return Feedback(False, hint or "Not that. Read p1 and p2 off the precision_table (max_order=2, preset='paper'), "
                                    "then combine them with weights 1/2 each in log space.")
 
@@ -67,11 +64,10 @@ def check_largest_nonzero_order(answer: Any) -> Feedback:
 
 
 def worked_geometric_mean() -> str:
-    r = explain(MEAN_CANDIDATE, REFS_1, preset="paper", max_order=2)
-    p1, p2 = (m / t for m, t in zip(r.matches, r.totals))
-    return f"""1. The precisions: p1 = {r.fraction(1)} = {p1:.4f}, p2 = {r.fraction(2)} = {p2:.4f}.
-2. Weights 1/2 each: exp(1/2 x {math.log(p1):.4f} + 1/2 x {math.log(p2):.4f}) = {r.breakdown.geometric_mean:.4f}, the
-   square root of p1 x p2. Stop there: BLEU would multiply by the brevity penalty ({r.brevity_penalty:.4f}).
+    r = _two_orders()
+    return f"""The precisions are p1 = {r.fraction(1)} and p2 = {r.fraction(2)}; with weights 1/2 each their geometric
+mean is exp(1/2 ln p1 + 1/2 ln p2), the square root of p1 x p2. Stop there: BLEU would multiply it by the brevity
+penalty ({r.brevity_penalty:.4f}).
 
 ```python
 import math
@@ -87,9 +83,9 @@ Answer: **{r.breakdown.geometric_mean:.3f}** (the arithmetic mean, {r.breakdown.
 
 def worked_largest_nonzero_order() -> str:
     r, right = explain(ORDER_CANDIDATE, REFS_4, preset="paper"), _largest_nonzero_order()
-    return f"""Without smoothing one zero precision makes the geometric mean, and so BLEU, 0. The candidate's
-precisions are {", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, 5))}: order {right + 1} is the first without a
-match (no trigram of the candidate is in any reference), so every max order from {right + 1} up scores 0.
+    return f"""Without smoothing one zero precision makes the geometric mean, and so BLEU, 0. The candidate's precisions
+are {", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, 5))}: no n-gram of order {right + 1} is in a reference,
+so every max order from {right + 1} up scores 0.
 
 ```python
 import bleu_explain as bx
@@ -105,8 +101,8 @@ Answer: **{right}**."""
 EXERCISES = [
     Exercise("geometric_mean", "Candidate 2 of the paper's Example 1 with preset='paper' and max_order=2: what is the "
              "geometric mean of p1 and p2 (uniform weights), i.e. BLEU before the brevity penalty? (three decimals)",
-             check_geometric_mean, solution=lambda: round(_means().geometric_mean, 4),
-             mistake=lambda: round(_means().arithmetic_mean, 4), worked=worked_geometric_mean),
+             check_geometric_mean, solution=lambda: round(_two_orders().breakdown.geometric_mean, 4),
+             mistake=lambda: round(_two_orders().breakdown.arithmetic_mean, 4), worked=worked_geometric_mean),
     Exercise("largest_nonzero_order", f"{ORDER_CANDIDATE!r} (the paper's Example 4, candidate 1) against its three "
              "references with preset='paper' (no smoothing): what is the largest max_order (1 to 4) that still gives "
              "a BLEU above 0?", check_largest_nonzero_order, solution=_largest_nonzero_order, mistake=lambda: 4,

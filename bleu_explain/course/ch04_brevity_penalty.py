@@ -1,8 +1,8 @@
 """Notebook 04's exercises: the best match length and its penalty, and the shortest candidate that keeps half.
 
->>> ex = {e.name: e for e in EXERCISES}
->>> ex["best_match"].check(ex["best_match"].mistake()).message.startswith("7 is the shortest")
-True
+>>> best = EXERCISES[0]
+>>> best.check(best.solution()).correct, best.check(best.mistake()).message.startswith("7 is the shortest")
+(True, True)
 """
 
 from __future__ import annotations
@@ -11,52 +11,42 @@ import math
 from typing import Any
 
 from ..api import explain
-from .answers import agrees, as_number, as_whole_number, too_few_decimals
+from .answers import agrees, as_number, as_whole_number
 from .exercise import Exercise, Feedback, feedback
 
 CANDIDATE_LENGTH, REFERENCE_LENGTHS = 10, (7, 12, 16)  # exercise 1: no tie, and the closest is longer
 HALF_R, HALF = 20, 0.5  # exercise 2: one reference of 20 words; keep at least half the score
 
 
-def words(n: int, stem: str = "w") -> str:
-    """A text of ``n`` distinct words ("w1 w2 ..."): only its length matters here."""
-    return " ".join(f"{stem}{i}" for i in range(1, n + 1))
+def _words(n: int) -> str:
+    return " ".join(["w"] * n)  # only the lengths matter here
 
 
 def _best_match() -> Any:
-    return explain(words(CANDIDATE_LENGTH), [words(n, "r") for n in REFERENCE_LENGTHS], preset="paper")
+    return explain(_words(CANDIDATE_LENGTH), [_words(n) for n in REFERENCE_LENGTHS], preset="paper")
 
 
 def check_best_match(answer: Any) -> Feedback:
-    if not isinstance(answer, (tuple, list)) or len(answer) != 2:
-        return Feedback(False, "Give a pair: (r, BP), e.g. (16, 0.87).")
-    r_given, bp_given = as_whole_number(answer[0]), answer[1]
-    if r_given is None or as_number(bp_given) is None:
-        return Feedback(False, "Write r as a whole number of words and BP as a number between 0 and 1.")
-    result = _best_match()
+    if not isinstance(answer, (tuple, list)) or len(answer) != 2 or as_number(answer[1]) is None:
+        return Feedback(False, "Give a pair: (r, BP), e.g. (16, 0.87), r in words and BP between 0 and 1.")
+    (r_given, bp_given), result = (as_whole_number(answer[0]), answer[1]), _best_match()
     c, r = result.hyp_len, result.ref_len
     if r_given != r:
-        return Feedback(False, {
-            min(REFERENCE_LENGTHS): f"{r_given} is the shortest reference: that is mteval's '--brevity-penalty "
-                                    "shortest' (and Hugging Face evaluate's only rule). The paper's best match "
-                                    "length is the reference length CLOSEST to the candidate's.",
-            max(REFERENCE_LENGTHS): "That is the longest reference. The best match length is the reference length "
-                                    "closest to the candidate's.",
-            c: "r is the length of a reference, not of the candidate: pick the reference length closest to c.",
-        }.get(r_given, f"r is one of the reference lengths {REFERENCE_LENGTHS}: the one closest to the candidate's."))
+        return Feedback(False, f"{r_given} is the shortest reference: that is mteval's '--brevity-penalty shortest' "
+                               "(and Hugging Face evaluate's only rule). The paper's best match length is the CLOSEST "
+                               "reference length." if r_given == min(REFERENCE_LENGTHS) else "r is the length of the "
+                               "reference closest to the candidate's length.")
     if agrees(bp_given, result.brevity_penalty):
         return Feedback(True, "Right: the closest reference is a little longer than the candidate, so there is a "
                               "small penalty, exp(1 - r/c).")
     if agrees(bp_given, math.exp(1 - c / r)):
         return Feedback(False, "Your r is right, but you computed exp(1 - c/r): the ratio is the other way up.")
-    if too_few_decimals(bp_given, result.brevity_penalty):
-        return Feedback(False, "Your r is right and BP is close, but rounded too far: give it to two decimals.")
-    return Feedback(False, "Your r is right, but BP is 1 only when the candidate is longer than r; here use "
-                           "exp(1 - r/c) with c the candidate's length.")
+    return Feedback(False, "Your r is right; BP is 1 only when the candidate is longer than r, else exp(1 - r/c) "
+                           "with c the candidate's length (two decimals).")
 
 
 def _penalty(c: int) -> float:
-    return explain(words(c), [words(HALF_R, "r")], preset="paper").brevity_penalty
+    return explain(_words(c), [_words(HALF_R)], preset="paper").brevity_penalty
 
 
 def _shortest_keeping_half() -> int:
@@ -71,9 +61,8 @@ def check_half_penalty(answer: Any) -> Feedback:
         return Feedback(False, f"From c = {HALF_R} on BP is 1, but a shorter candidate already reaches {HALF}. "
                                f"Solve exp(1 - r/c) >= {HALF} for c.")
     if _penalty(c) < HALF:
-        hint = " (c = r/2 gives exp(1 - 2) = 0.37)" if 2 * c == HALF_R else ""
-        return Feedback(False, f"Too short: a candidate of {c} words gets a penalty below {HALF}{hint}. "
-                               "Take logs: 1 - r/c >= ln 0.5.")
+        return Feedback(False, f"Too short: a candidate of {c} words gets a penalty below {HALF}"
+                               f"{' (c = r/2 gives exp(1 - 2) = 0.37)' if 2 * c == HALF_R else ''}. Take logs.")
     return feedback(c == _shortest_keeping_half(), "Right: one word less and BP falls below one half.",
                     f"A candidate of {c} words does reach {HALF}, but so does a shorter one. Find the smallest c.")
 
@@ -81,17 +70,12 @@ def check_half_penalty(answer: Any) -> Feedback:
 def worked_best_match() -> str:
     result = _best_match()
     c, r = result.hyp_len, result.ref_len
-    return f"""1. The best match length is the reference length closest to c = {c}:
-   {", ".join(f"|{c} - {n}| = {abs(c - n)}" for n in REFERENCE_LENGTHS)}, so r = {r} (no tie here).
-2. The candidate is shorter (c < r), so BP = exp(1 - r/c) = exp(1 - {r}/{c}) = {result.brevity_penalty:.4f}.
-
-Only the lengths matter, so any {c} words against references of {REFERENCE_LENGTHS} words will do:
+    return f"""The best match length is the reference length closest to c = {c}: r = {r} (no tie here). The candidate is
+shorter, so BP = exp(1 - r/c) = exp(1 - {r}/{c}). Only the lengths matter, so any words will do:
 
 ```python
 import bleu_explain as bx
-def words(n, stem="w"):
-    return " ".join(f"{{stem}}{{i}}" for i in range(1, n + 1))
-result = bx.explain(words({c}), [words(n, "r") for n in {REFERENCE_LENGTHS}], preset="paper")
+result = bx.explain(" ".join(["w"] * {c}), [" ".join(["w"] * n) for n in {REFERENCE_LENGTHS}], preset="paper")
 (result.ref_len, round(result.brevity_penalty, 4))
 ```
 
@@ -100,14 +84,14 @@ Answer: **({r}, {result.brevity_penalty:.4f})**."""
 
 def worked_half_penalty() -> str:
     c = _shortest_keeping_half()
-    return f"""1. A candidate shorter than r = {HALF_R} gets BP = exp(1 - r/c). Take logs: exp(1 - r/c) >= {HALF} means
-   1 - r/c >= ln {HALF}, so c >= r / (1 - ln {HALF}) = {HALF_R / (1 - math.log(HALF)):.2f}.
-2. The smallest whole c is {c}: BP({c}) = {_penalty(c):.4f}, BP({c - 1}) = {_penalty(c - 1):.4f}.
+    return f"""Below r = {HALF_R}, BP = exp(1 - r/c) >= {HALF} means 1 - r/c >= ln {HALF}, so c >= r / (1 - ln {HALF}) =
+{HALF_R / (1 - math.log(HALF)):.2f}: the smallest whole c is {c} (BP {_penalty(c):.4f}; with {c - 1} words,
+{_penalty(c - 1):.4f}).
 
 ```python
 import bleu_explain as bx
 def penalty(c):
-    return bx.explain(" ".join(["w"] * c), [" ".join(["r"] * {HALF_R})], preset="paper").brevity_penalty
+    return bx.explain(" ".join(["w"] * c), [" ".join(["w"] * {HALF_R})], preset="paper").brevity_penalty
 next(c for c in range(1, {HALF_R + 1}) if penalty(c) >= {HALF})
 ```
 

@@ -1,8 +1,8 @@
 """Notebook 05's exercises: sacreBLEU's exp smoothing of a word salad, and effective order for a two-word candidate.
 
->>> ex = {e.name: e for e in EXERCISES}
->>> ex["exp_smoothing"].check(ex["exp_smoothing"].mistake()).message.startswith("Those are the raw")
-True
+>>> salad = EXERCISES[0]
+>>> salad.check(salad.solution()).correct, salad.check(salad.mistake()).message.startswith("Those are the raw")
+(True, True)
 """
 
 from __future__ import annotations
@@ -49,8 +49,6 @@ def _effective() -> Any:
 
 
 def check_effective_order(answer: Any) -> Feedback:
-    if as_number(answer) is None:
-        return Feedback(False, "Give the score as a number on sacreBLEU's 0-100 scale, e.g. 42.5.")
     r = _effective()
     if agrees(answer, r.score):
         return Feedback(True, "Right: only orders 1 and 2 take part, both precisions are 1, and what is left is the "
@@ -60,39 +58,35 @@ def check_effective_order(answer: Any) -> Feedback:
     if as_number(answer) == 0:
         return Feedback(False, "0 is the score WITHOUT effective order (no trigrams, so sacreBLEU stops). With "
                                "effective_order=True the orders the candidate cannot have are left out.")
-    return Feedback(False, "Work out p1 and p2 (is 'ship it' a bigram of some reference?), the closest reference "
-                           "length (13a tokens, ties to the shorter) and the brevity penalty.")
+    return Feedback(False, "Give a number on the 0-100 scale, e.g. 42.5: work out p1 and p2 (is 'ship it' a bigram of "
+                           "some reference?), the closest reference length (13a tokens) and the brevity penalty.")
 
 
 def worked_exp_smoothing() -> str:
-    r, smoothed = _salad(), _smoothed()
-    return f"""1. The candidate's {r.hyp_len} words are all in the reference, but none of its {r.totals[1]} bigrams:
-   {", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, 5))}.
-2. Exp smoothing gives the k-th order without matches 1/(2^k x total): p2 = 1/(2 x {r.totals[1]}),
-   p3 = 1/(4 x {r.totals[2]}), p4 = 1/(8 x {r.totals[3]}).
+    r = _salad()
+    return f"""The candidate's {r.hyp_len} words are all in the reference, but none of its {r.totals[1]} bigrams
+({", ".join(f"p{n} = {r.fraction(n)}" for n in range(1, 5))}). Exp smoothing gives the k-th order without
+matches 1/(2^k x total): p2 = 1/(2 x {r.totals[1]}), p3 = 1/(4 x {r.totals[2]}), p4 = 1/(8 x {r.totals[3]}).
 
 ```python
 import bleu_explain as bx
 r = bx.explain({SALAD!r}, [{CAT_SAT_REFERENCE!r}])  # sacreBLEU's defaults: exp smoothing
-print(r.notes)  # what the smoothing did, order by order
-tuple(round(p, 4) for p in r.precisions[1:])
+tuple(round(p, 4) for p in r.precisions[1:])  # r.notes says what the smoothing did
 ```
 
-Answer: **{smoothed!r}**."""
+Answer: **{_smoothed()!r}**."""
 
 
 def worked_effective_order() -> str:
     r = _effective()
-    return f"""1. {EFFECTIVE_CANDIDATE!r} has {r.hyp_len} tokens, so no trigram or 4-gram: with `effective_order=True`
-   sacreBLEU combines orders 1 and 2 only, and both are perfect: p1 = {r.fraction(1)}, p2 = {r.fraction(2)}.
-2. The references have {", ".join(map(str, r.stats.ref_lens))} tokens (13a splits off the comma); the closest to
-   c = {r.hyp_len} is r = {r.ref_len}: BP = exp(1 - {r.ref_len}/{r.hyp_len}) = {r.brevity_penalty:.4f}, and the
-   score is 100 x BP.
+    return f"""{EFFECTIVE_CANDIDATE!r} has {r.hyp_len} tokens, so with `effective_order=True` sacreBLEU combines orders 1
+and 2 only, both perfect ({r.fraction(1)}, {r.fraction(2)}). The references have {", ".join(map(str, r.stats.ref_lens))}
+tokens (13a splits off the comma); the closest to c = {r.hyp_len} is r = {r.ref_len}, so the score is
+100 x exp(1 - {r.ref_len}/{r.hyp_len}).
 
 ```python
 import bleu_explain as bx
-from bleu_explain.data import examples
-round(bx.explain({EFFECTIVE_CANDIDATE!r}, examples.SHIP_REFERENCES, effective_order=True).score, 2)
+round(bx.explain({EFFECTIVE_CANDIDATE!r}, {list(SHIP_REFERENCES)!r}, effective_order=True).score, 2)
 ```
 
 Answer: **{r.score:.2f}**."""

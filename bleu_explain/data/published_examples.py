@@ -16,12 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .published import PAPINENI_2002, Published, PublishedClaim, Work
+from .published import PAPINENI_2002, Published, Work
 
-#: The two tutorials and the course notes, cited as the references page cites them.
+#: The step-by-step tutorial, cited as the references page cites it.
 STEP_BY_STEP_TUTORIAL = Work('"BLEU - Bilingual Evaluation Understudy", a step-by-step tutorial',
                              "BLEU - Bilingual Evaluation Understudy")
-LING83600_NOTES = Work("LING83600 course notes on BLEU", "BLEU score")
 
 
 @dataclass(frozen=True)
@@ -72,15 +71,3 @@ def stated_for(*examples: str) -> tuple[StatedPrecision, ...]:
 PAPINENI_BEST_MATCH_BP = Published(
     value=1.0, work=PAPINENI_2002, where="section 2.2.2",
     what="the brevity penalty wanted for a 12-word candidate with references of 12, 15 and 17 words")
-
-#: What the paper and the course notes say about normalising the text before counting.
-PAPINENI_NORMALISATION = PublishedClaim(
-    claim="case folding is the only text normalisation performed before computing the precisions",
-    work=PAPINENI_2002, where="section 2.3")
-LING83600_NORMALISATION = PublishedClaim(
-    claim="standard preprocessing steps include case-folding and removing punctuation",
-    work=LING83600_NOTES, where="footnote 1")
-#: What the paper says about the reference length, in its words; it gives no rule for two equally close lengths.
-PAPINENI_BEST_MATCH = PublishedClaim(
-    claim="we call the closest reference sentence length the 'best match length'",
-    work=PAPINENI_2002, where="section 2.2.2")

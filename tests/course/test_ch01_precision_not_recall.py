@@ -33,8 +33,8 @@ def test_exercise_1_counted_by_hand():
 @pytest.mark.parametrize("answer, start", [
     (("7/8", "7/8"), "Your modified precision is the plain one"),
     (("5/8", "7/8"), "Your modified precision is the plain one"),
-    (("6/8", "5/8"), "Your plain precision is off"),
-    (("7/8", "4/8"), "Your plain precision is right; the modified one is off"),
+    (("6/8", "5/8"), "Plain: the candidate's words"),
+    (("7/8", "4/8"), "Plain: the candidate's words"),
     ("7/8", "Give a pair"),
     (("seven", "5/8"), "Give a pair"),
 ])

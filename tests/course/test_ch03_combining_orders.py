@@ -23,7 +23,7 @@ def test_exercise_1_is_the_square_root_of_the_papers_two_precisions():
     ((8 / 14 + 1 / 13) / 2, "arithmetic mean"),
     (8 / 14 * 1 / 13, "forgot the root"),
     (0.5 * math.log(8 / 14) + 0.5 * math.log(1 / 13), "log space"),
-    (round(math.sqrt(8 / 14 * 1 / 13), 1), "rounded too far"),
+    (round(math.sqrt(8 / 14 * 1 / 13), 1), "three decimals"),
     ("nothing", "Give a number"),
 ])
 def test_exercise_1_names_the_slip(answer, words):

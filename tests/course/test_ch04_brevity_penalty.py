@@ -24,13 +24,12 @@ def test_best_match_is_the_closest_reference_and_its_penalty():
 
 @pytest.mark.parametrize("answer, start", [
     ((7, 1.0), "7 is the shortest"),
-    ((16, 0.5), "That is the longest"),
-    ((10, 1.0), "r is the length of a reference"),
-    ((11, 1.0), "r is one of the reference lengths"),
-    ((12, 1.0), "Your r is right, but BP is 1 only"),
+    ((16, 0.5), "r is the length of the reference closest"),
+    ((10, 1.0), "r is the length of the reference closest"),
+    ((12, 1.0), "Your r is right; BP is 1 only"),
     ((12, math.exp(1 - 10 / 12)), "Your r is right, but you computed exp(1 - c/r)"),
-    ((12, round(brevity_penalty(10, 12), 1)), "Your r is right and BP is close"),
     ("12", "Give a pair"),
+    ((12, "high"), "Give a pair"),
 ])
 def test_best_match_names_the_slip(answer, start):
     feedback = check(STEM, "best_match", answer)
