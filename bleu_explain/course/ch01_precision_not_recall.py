@@ -76,11 +76,11 @@ def worked_recall_trap() -> str:
 
 ```python
 import bleu_explain as bx
+refs, mine = {REFS_4!r}, {RECALL_TRAP_EXAMPLE!r}
 def paper(text):
-    return bx.explain(text, {REFS_4!r}, preset="paper", max_order=2)
-mine = {RECALL_TRAP_EXAMPLE!r}
-print(set().union(*(paper(ref).candidate_tokens for ref in {REFS_4!r})) <= set(paper(mine).candidate_tokens))
-print(paper(mine).bleu, paper({GOOD!r}).bleu)  # recall 1 above; BLEU lower
+    return bx.explain(text, refs, preset="paper", max_order=2)
+print(set().union(*(paper(ref).candidate_tokens for ref in refs)) <= set(paper(mine).candidate_tokens))  # recall 1
+print(paper(mine).bleu, paper({GOOD!r}).bleu)  # BLEU lower
 mine
 ```
 

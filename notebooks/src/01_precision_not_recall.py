@@ -40,8 +40,8 @@ ex2.candidate_tokens, ex2.reference_tokens
 # ### Build it yourself: plain precision
 #
 # Count it in plain Python first. `words` does to these sentences what `preset="paper"` does (fold case,
-# drop the full stop, their only punctuation); a `Counter` holds each distinct candidate word with its count. A word is *found* if
-# some reference has it at least once.
+# drop the full stop, their only punctuation); a `Counter` holds each distinct candidate word with its count.
+# A word is *found* if some reference has it at least once.
 
 # %%
 from collections import Counter

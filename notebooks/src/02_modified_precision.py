@@ -75,7 +75,8 @@ for label, text in [*candidates.items(), *((f"reference {k}", ref) for k, ref in
 # ### Build it yourself: modified precision for any n
 #
 # First the counting (step 1). `words` does to these sentences what `preset="paper"` does (fold case, drop
-# the full stop, their only punctuation); `ngram_counts` slides a window of n words along them and counts each n-gram.
+# the full stop, their only punctuation); `ngram_counts` slides a window of n words along them and counts
+# each n-gram.
 
 # %%
 from collections import Counter

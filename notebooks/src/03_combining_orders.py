@@ -99,8 +99,8 @@ plots.plot_log_combination(c1, label="Example 1, candidate 1")
 plots.plot_precisions(c1, label="Example 1, candidate 1")
 
 # %% [markdown]
-# The paper's Figures 1 and 2 (§2.1.2) show this decay on a real test set: precision falls roughly
-# exponentially with n, and every order ranks the five "systems" the same way (two human translators H1,
+# The paper's Figures 1 and 2 (§2.1.2) show this decay on a real test set, "roughly exponentially" with n as
+# §2.1.3 puts it, and in Figure 2 every order ranks the five "systems" the same way (two human translators H1,
 # H2 and three machine translation systems S1–S3). The course's teaching corpus copies that set-up:
 # invented Chinese news sentences with several references each, and the same five kinds of translation. It
 # was written for teaching, so it shows the paper's pattern, not the paper's data.
@@ -139,8 +139,9 @@ means(systems).round(4)
 #
 # Why a geometric mean? The LING83600 course notes on BLEU (§5) list this as one of BLEU's insufficiently
 # motivated details, and cite Doddington (2002, the NIST metric), who argued for the *arithmetic* mean of
-# the precisions (your `arithmetic_mean` above). The left panel shows both means of candidate 1's precisions; the right one shows what happens
-# if only p₄ changes: the geometric mean drops to 0 with it, the arithmetic mean does not.
+# the precisions (your `arithmetic_mean` above). The left panel shows both means of candidate 1's precisions;
+# the right one shows what happens if only p₄ changes: the geometric mean drops to 0 with it, the arithmetic
+# mean does not.
 
 # %%
 plots.plot_means(c1, label="Example 1, candidate 1")

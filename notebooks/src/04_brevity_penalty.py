@@ -152,10 +152,10 @@ plots.plot_brevity_penalty(prefix, label=f"the first {c} words of reference 1")
 #
 # ### Build it yourself: the best match length
 #
-# `min` with a key that sorts by the distance to c first and by the length second finds the closest length and,
-# of two equally close, takes the shorter, as most tools do (more on ties below). Three cases
-# from this section: a 12-word candidate against references of 12, 15 and 17 words; a 14-word candidate
-# against 12 and 16 words (two words away from both: a tie); and the 14-word candidate against 12, 15 and 17.
+# `min` with a key that sorts by the distance to c first and by the length second finds the closest length
+# and, of two equally close, takes the shorter, as most tools do (more on ties below). Three cases from this
+# section: a 12-word candidate against references of 12, 15 and 17 words; a 14-word candidate against 12 and
+# 16 words (two words away from both: a tie); and the 14-word candidate against 12, 15 and 17.
 
 # %%
 def best_match_length(c: int, reference_lengths: list[int]) -> int:

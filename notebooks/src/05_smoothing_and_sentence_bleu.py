@@ -239,8 +239,9 @@ smoothing_table([yours])
 # ## 3. Effective order: sentences without 4-grams
 #
 # A one-word candidate has no bigrams at all: p₂, p₃ and p₄ are 0/0, not 0/something. The NLTK tutorial
-# scores the candidate "it" against its four "ship" references. sacreBLEU's `BLEU` class by default (`effective_order=False`)
-# stops at the first order without n-grams and scores 0; with `effective_order=True` it takes the geometric
+# scores the candidate "it" against its four "ship" references. sacreBLEU's `BLEU` class by default
+# (`effective_order=False`) stops at the first order without n-grams and scores 0; with `effective_order=True`
+# it takes the geometric
 # mean over the orders the candidate *can* have (here only the first), and what remains is the brevity
 # penalty, exp(1 − 3/1).
 #
