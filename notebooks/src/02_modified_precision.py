@@ -191,11 +191,14 @@ literal.ngram_table(1).query("max_ref_count == 0")
 
 # %% [markdown]
 # Splitting the full stop off as a token of its own (sacreBLEU) adds a token that matches, so the fractions
-# change again. Only *dropping* the punctuation gives the paper's 17/18 and 10/17. That is the standard
-# preprocessing the LING83600 course notes give (case folding and removing punctuation, their footnote 1),
-# and it is why `preset="paper"` does both: its fractions reproduce every one the paper states, though the
-# paper itself names only case folding. Whatever you use, say which one: the counts depend on it.
+# change again. Only *dropping* the punctuation gives the paper's 17/18 (and, in notebook 01, Example 2's
+# standard precision of 7/7: kept on its word, the final full stop makes "the." a word no reference has).
+# Dropping punctuation is the standard preprocessing the LING83600 course notes give (case folding and
+# removing punctuation, their footnote 1), and it is why `preset="paper"` does both: with it, every fraction
+# the paper states comes out, though the paper itself names only case folding. Whatever you use, say which:
+# the counts depend on it.
 
+# %% [markdown]
 # **Tweak, twiddle and frob.** Edit the candidate below: repeat a phrase ("the military the military"),
 # or swap two words, and rerun. Which bigrams get clipped, and which stop matching?
 

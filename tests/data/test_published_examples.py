@@ -45,6 +45,9 @@ def test_case_folding_alone_gives_16_of_18_not_the_papers_17():
     assert literal.fraction(1) == "16/18" and "commands." in literal.reference_tokens[0]
     split = bx.explain(candidate, list(references), tokenize="13a", lowercase=True, max_order=2)
     assert split.fraction(1) == "18/19"  # the full stop as a token of its own matches too
+    candidate, references = EXAMPLES["Example 2"]
+    kept = bx.explain(candidate, list(references), preset="paper", tokenize="none", max_order=1)
+    assert kept.fraction(1, plain=True) == "6/7"  # "the." is in no reference: the paper's 7/7 needs it dropped
 
 
 def test_the_best_match_penalty_the_paper_wants():
