@@ -1,15 +1,45 @@
-"""Notebook 05's exercises: sacreBLEU's exp smoothing and effective order written out here, each usual slip named."""
+"""Notebook 05: its smoothing table's sentences scored by the real tools, and its exercises (sacreBLEU's exp
+smoothing and effective order written out here, each usual slip named)."""
 
 from __future__ import annotations
 
 import math
+import warnings
 
 import pytest
+from conftest import count_oracle
 
+import bleu_explain as bx
 from bleu_explain.course.checker import check
 from bleu_explain.data import examples
 
 STEM = "05_smoothing_and_sentence_bleu"
+#: The notebook's smoothing table: the cat and the ship, every method of both tools.
+PAIRS = [(examples.CAT_SAT_CANDIDATE, [examples.CAT_SAT_REFERENCE]), ("it is a ship", list(examples.SHIP_REFERENCES))]
+
+
+@pytest.mark.parametrize("candidate, references", PAIRS)
+def test_the_smoothing_tables_sentences_as_sacrebleu_and_nltk_score_them(candidate, references):
+    sacrebleu = pytest.importorskip("sacrebleu", reason="the oracle for sacreBLEU's four methods")
+    bleu_score = pytest.importorskip("nltk.translate.bleu_score", reason="the oracle for NLTK's eight methods")
+    for method in ("none", "floor", "add-k", "exp"):
+        theirs = sacrebleu.metrics.BLEU(smooth_method=method).sentence_score(candidate, references).score
+        assert bx.explain(candidate, references, smooth=method).score == pytest.approx(theirs, rel=1e-12, abs=1e-12)
+        count_oracle("sacrebleu")
+    for k in range(8):
+        smoothing = getattr(bleu_score.SmoothingFunction(), f"method{k}")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            try:
+                theirs = 100 * bleu_score.sentence_bleu([r.split() for r in references], candidate.split(),
+                                                        smoothing_function=smoothing)
+            except AssertionError:  # method6 without a trigram match: we refuse with a message instead
+                with pytest.raises(bx.BleuComputationError, match="method6"):
+                    bx.explain(candidate, references, preset="nltk", smooth=f"method{k}")
+                continue
+        assert bx.explain(candidate, references, preset="nltk", smooth=f"method{k}").score == pytest.approx(
+            theirs, rel=1e-12, abs=1e-300)
+        count_oracle("nltk")
 
 
 def test_the_word_salad_has_every_word_and_no_bigram():
