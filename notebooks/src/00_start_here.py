@@ -3,7 +3,7 @@
 #
 # ## Learning goals
 # - Say what BLEU measures and why machine translation needed an automatic measure.
-# - Find your way around this course: thirteen short notebooks, one idea each.
+# - Find your way around this course: fourteen short notebooks, one idea each.
 # - Use a first explorer: change a candidate translation and watch its score change.
 #
 # Human judgement is the gold standard for translation quality, but it is slow and expensive: the BLEU
@@ -91,9 +91,10 @@ BleuExplorer(cat, refs)
 
 # %% [markdown]
 # The presets you will meet: `sacrebleu` (the default, as WMT reports it), `nltk`, `nltk-3.2` (an old
-# NLTK whose numbers fill many tutorials), `mteval-13a`, `multi-bleu`, `paper` (the 2002 paper as
-# written), and the two Python libraries many training scripts call, `hf-evaluate` (Hugging Face's
-# `evaluate.load("bleu")`) and `torchmetrics`. They differ in small steps that change the number:
+# NLTK whose numbers fill many tutorials), `mteval-13a`, `multi-bleu`, `paper` (the 2002 paper's rules,
+# with the punctuation dropped as notebook 02 explains), and the two Python libraries many training scripts
+# call, `hf-evaluate` (Hugging Face's `evaluate.load("bleu")`) and `torchmetrics`. They differ in small
+# steps that change the number:
 
 # %%
 bx.compare(cat, refs)[["score", "p1", "p4", "brevity_penalty"]].round(4)
@@ -101,8 +102,9 @@ bx.compare(cat, refs)[["score", "p1", "p4", "brevity_penalty"]].round(4)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
-# What score does `cat` get against both references `refs` with the default settings, on sacreBLEU's
-# 0–100 scale (two decimals)? Replace `None` with your number and run the cell.
+# BLEU counts matches against *every* reference at once. What score does `cat` get against the second
+# reference alone, `refs[1]`, with the default settings, on sacreBLEU's 0–100 scale (two decimals)? Guess first:
+# higher or lower than with both? Then replace `None` with the number `bx.explain` gives and run the cell.
 
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution

@@ -12,10 +12,11 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %% slideshow={"slide_type": "skip"}
+import pandas as pd
+
 import bleu_explain as bx
-from bleu_explain.course import ch01_precision_not_recall as ch01
-from bleu_explain.display import tables
 from bleu_explain.data import examples
+from bleu_explain.display.stated import beside_stated
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Plain precision
@@ -25,8 +26,10 @@ from bleu_explain.data import examples
 # > precision = (candidate words found in some reference) / (candidate words)
 #
 # The paper (Papineni et al. 2002, §2.1) shows how badly this goes with its Example 2: a candidate that
-# just repeats the most common English word. We score it with `preset="paper"`, which does what the paper
-# does before counting: fold case and drop punctuation. `max_order=1` keeps us to single words for now.
+# just repeats the most common English word. We score it with `preset="paper"`, which prepares the text in
+# two steps: it folds case, as the paper does (§2.3 names case folding as its only normalisation), and it
+# drops punctuation, as the LING83600 course notes' standard preprocessing does (their footnote 1); notebook
+# 02 shows why the paper's own fractions need that second step. `max_order=1` keeps us to single words.
 
 # %%
 cand_2, refs_2 = examples.EXAMPLE_2_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)
@@ -37,15 +40,15 @@ ex2.candidate_tokens, ex2.reference_tokens
 # ### Build it yourself: plain precision
 #
 # Count it in plain Python first. `words` does to these sentences what `preset="paper"` does (fold case,
-# drop the full stop); a `Counter` holds each distinct candidate word with its count. A word is *found* if
-# some reference has it at least once.
+# drop the full stop, their only punctuation); a `Counter` holds each distinct candidate word with its count.
+# A word is *found* if some reference has it at least once.
 
 # %%
 from collections import Counter
 
 
 def words(text: str) -> list[str]:
-    """Fold case and drop the full stop: the paper's normalisation, enough for these sentences."""
+    """Fold case and drop the full stop: what preset="paper" does to these sentences."""
     return text.lower().replace(".", "").split()
 
 
@@ -68,11 +71,11 @@ print("engine:", engine_plain)
 
 # %% [markdown]
 # Every "the" occurs in a reference, so plain precision is perfect: a useless translation scores
-# full marks. In the table, the column `plain` is what you just computed; `modified` is BLEU's answer,
-# explained next.
+# full marks. The engine writes both precisions as fractions: `plain` is what you just computed, `modified`
+# is BLEU's answer, explained next.
 
 # %%
-ch01.precision_comparison(ex2).round(4)
+{"plain": ex2.fraction(plain=True), "modified": ex2.fraction()}
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Modified precision: a reference word is used up once it is matched
@@ -112,11 +115,21 @@ print("engine:", engine_modified)
 ex2.ngram_table(1)
 
 # %% [markdown]
-# The paper (Papineni et al. 2002, §2.1) states a modified unigram precision of 2/7 for Example 2, "even
-# though its standard unigram precision is 7/7". Here is what the paper states beside what we compute:
+# The paper (§2.1) states the modified unigram precision of Example 2, "even though its standard unigram
+# precision is 7/7", and adds that its modified *bigram* precision is 0. Score the candidate with two orders
+# and set what we compute beside what the paper states (`beside_stated` reads the paper's fractions from
+# `bleu_explain.data.published_examples`, where each is typed once with its section):
 
 # %%
-tables.beside_paper({"Example 2": ex2}, {"Example 2": ["2/7"]})
+ex2_bigrams = bx.explain(cand_2, refs_2, preset="paper", max_order=2)
+beside_stated({"Example 2": ex2_bigrams})
+
+# %% [markdown]
+# The bigram precision is 0 of the candidate's 6 bigrams: every one of them is "the the", which no reference
+# contains.
+
+# %%
+ex2_bigrams.ngram_table(2)
 
 # %% [markdown]
 # The highlighting shows it word by word: the first two "the" are credited (coloured), the other five are
@@ -129,9 +142,9 @@ ex2
 # %% [markdown]
 # ### Case matters
 #
-# Reference 1 starts with "The". The paper folds case before counting (§2.3), and the LING83600 course
-# notes on BLEU (footnote 1) list case folding and removing punctuation as the standard preprocessing.
-# Keep case, and "The" is no longer a "the": the max-ref count drops. (In your `words`, drop `.lower()`
+# Reference 1 starts with "The". The paper folds case before counting (§2.3), and so does the LING83600
+# course notes' standard preprocessing (footnote 1). Keep case, and "The" is no longer a "the": the max-ref
+# count drops. (In your `words`, drop `.lower()`
 # and run your two cells again: you get the same.)
 
 # %%
@@ -142,15 +155,16 @@ ex2_cased.fraction(), ex2.fraction()
 ex2_cased.ngram_table(1)
 
 # %% [markdown]
-# So the same candidate gets 1/7 case-sensitively and 2/7 case-folded. sacreBLEU, the tool most papers
-# report today, keeps case by default: always say which one you used.
+# So the same candidate gets one fraction case-sensitively and another case-folded. sacreBLEU, the tool most
+# papers report today, keeps case by default: always say which one you used.
 #
 # **Tweak, twiddle and frob.** Change the candidate below (try `"the cat the the mat."` or
 # `"The THE the"`), or set `lowercase=False`, and rerun. Which words get clipped?
 
 # %%
 tweak = bx.explain("the cat the the mat.", refs_2, preset="paper", max_order=1)
-ch01.precision_comparison(tweak).round(4)
+print("plain:", tweak.fraction(plain=True), " modified:", tweak.fraction())
+tweak.ngram_table(1)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Why not recall?
@@ -166,20 +180,34 @@ bad, good = examples.EXAMPLE_4_CANDIDATE_1, examples.EXAMPLE_4_CANDIDATE_2
 bad, good
 
 # %% [markdown]
-# We measure recall with the same engine by swapping the roles: a reference's words are scored against the
-# candidate, each candidate word used at most once. The table has one row per reference, one for all
-# reference words together, and one for the *set* of distinct reference words (the paper's "recall computed
-# over the set of all reference words").
+# We measure recall with the same engine by swapping the roles: score the reference's words as if they were
+# the candidate, against the candidate as the only "reference". The engine's clipped unigram matches are then
+# the reference words the candidate supplies, each candidate word used at most once, out of all the
+# reference's words. The paper speaks of "recall computed over the set of all reference words", so we also
+# collect every distinct word of the three references, once each.
 
 # %%
-ch01.recall_table(bad, refs_4).round(4)
+def recall(candidate: str, reference_words: str) -> str:
+    """Of these reference words, how many the candidate supplies (each candidate word used once), as a fraction."""
+    swapped = bx.explain(reference_words, [candidate], preset="paper", max_order=1)  # the roles swapped
+    return swapped.fraction()
 
-# %%
-ch01.recall_table(good, refs_4).round(4)
+
+word_set = " ".join(dict.fromkeys(word for ref in refs_4 for word in bx.tokenize(ref, "paper", lowercase=True)))
+word_set
 
 # %% [markdown]
-# However recall is pooled, the bad candidate "recalls" more. The paper: *"The first candidate recalls more
-# words from the references, but is obviously a poorer translation than the second candidate."*
+# One row per reference and one for the set of reference words, one column per candidate:
+
+# %%
+candidates_4 = {"candidate 1 (all synonyms)": bad, "candidate 2": good}
+rows = {f"reference {k}": ref for k, ref in enumerate(refs_4, 1)} | {"set of reference words": word_set}
+pd.DataFrame({name: {row: recall(text, reference_words) for row, reference_words in rows.items()}
+              for name, text in candidates_4.items()})
+
+# %% [markdown]
+# Reference by reference and over the set, the bad candidate "recalls" more. The paper: *"The first candidate
+# recalls more words from the references, but is obviously a poorer translation than the second candidate."*
 #
 # Now put recall beside precision and BLEU. Both candidates have perfect unigram precision (every word is in
 # some reference), so single words cannot tell them apart. Pairs of words can: "always invariably" and
@@ -187,8 +215,12 @@ ch01.recall_table(good, refs_4).round(4)
 # sentences are too short for 4-grams without smoothing, which is the topic of notebook 05.
 
 # %%
-table = ch01.recall_vs_bleu({"candidate 1 (all synonyms)": bad, "candidate 2": good}, refs_4, max_order=2)
-table.round(4)
+rows = {}
+for name, text in candidates_4.items():
+    r = bx.explain(text, refs_4, preset="paper", max_order=2)
+    rows[name] = {"recall (word set)": recall(text, word_set), "p1": r.fraction(1), "p2": r.fraction(2),
+                  "BLEU": round(r.bleu, 4)}
+pd.DataFrame.from_dict(rows, orient="index")
 
 # %% [markdown]
 # sacreBLEU's defaults (all four orders, with smoothing) agree on the ranking:
@@ -217,9 +249,9 @@ from bleu_explain.course.checker import check, exercises_for, solution
 exercises_for("01_precision_not_recall")
 
 # %% [markdown]
-# **Exercise 1.** The candidate is the first exercise's (`ch01.PLAIN_AND_MODIFIED_CANDIDATE`), the
-# references are `refs_2`, and the preset is `"paper"`. Work out by hand its plain and its modified unigram
-# precision, and give them as a pair of fractions. (Then check your hand count with your cells above.)
+# **Exercise 1.** The candidate is `examples.REPEATED_WORDS_CANDIDATE`, the references are `refs_2`, and the
+# preset is `"paper"`. Work out by hand its plain and its modified unigram precision, and give them as a pair
+# of fractions. (Then check your hand count with your cells above.)
 
 # %%
 answer = (None, None)  # replace each None with a fraction such as "3/8"
@@ -244,7 +276,7 @@ solution("01_precision_not_recall", "recall_trap")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - Plain precision credits a repeated word every time; modified precision clips it at its count in the one reference that uses it most (Example 2: 7/7 plain, 2/7 modified, 1/7 if case is kept).
+# - Plain precision credits a repeated word every time; modified precision clips it at its count in the one reference that uses it most (the paper's Example 2: 7/7 plain, 2/7 modified, and fewer still if case is kept).
 # - Recall over several references rewards piling up synonyms (Example 4), so BLEU uses modified precision over several n-gram orders plus a brevity penalty instead.
 #
 # Next: [02 · Modified precision](02_modified_precision.ipynb)

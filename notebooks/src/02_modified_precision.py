@@ -4,6 +4,7 @@
 # ## Learning goals
 # - Compute modified n-gram precision in six steps: count, count in each reference, take the max-ref count, clip, add the clipped counts, divide; and write the steps yourself in a few lines of Python.
 # - Reproduce the paper's Example 1 (17/18 and 10/17 for candidate 1, 8/14 and 1/13 for candidate 2) and read its highlighting.
+# - Find which text normalisation gives the paper's fractions, and why it is more than the paper names.
 # - Compute modified precision over a corpus, and see why it is not the average of the sentence precisions.
 #
 # Notebook 01 showed why plain precision fails: a candidate can repeat a word that is in the references.
@@ -11,10 +12,11 @@
 # a time, for single words (unigrams) and then for any n-gram.
 
 # %% slideshow={"slide_type": "skip"}
+import pandas as pd
+
 import bleu_explain as bx
-from bleu_explain.course import ch02_modified_precision as ch02
-from bleu_explain.display import tables
 from bleu_explain.data import examples
+from bleu_explain.display.stated import beside_stated
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Six steps
@@ -73,14 +75,15 @@ for label, text in [*candidates.items(), *((f"reference {k}", ref) for k, ref in
 # ### Build it yourself: modified precision for any n
 #
 # First the counting (step 1). `words` does to these sentences what `preset="paper"` does (fold case, drop
-# the full stop); `ngram_counts` slides a window of n words along them and counts each n-gram.
+# the full stop, their only punctuation); `ngram_counts` slides a window of n words along them and counts
+# each n-gram.
 
 # %%
 from collections import Counter
 
 
 def words(text: str) -> list[str]:
-    """Fold case and drop the full stop: the paper's normalisation, enough for these sentences."""
+    """Fold case and drop the full stop: what preset="paper" does to these sentences."""
     return text.lower().replace(".", "").split()
 
 
@@ -139,13 +142,12 @@ c1.ngram_table(1)
 c2.ngram_table(2)
 
 # %% [markdown]
-# The paper states 17/18 and 10/17 for candidate 1, and 8/14 and 1/13 for candidate 2 (Papineni et al.
-# 2002, §2.1; the "BLEU - Bilingual Evaluation Understudy" step-by-step tutorial repeats 17/18 and 10/17).
-# Beside our computed values:
+# The paper states both candidates' unigram and bigram precisions (Papineni et al. 2002, §2.1), and the
+# "BLEU - Bilingual Evaluation Understudy" step-by-step tutorial repeats candidate 1's. Beside our computed
+# values (`beside_stated` reads the stated fractions from `bleu_explain.data.published_examples`):
 
 # %%
-tables.beside_paper({"candidate 1": c1, "candidate 2": c2},
-                  {"candidate 1": ["17/18", "10/17"], "candidate 2": ["8/14", "1/13"]})
+beside_stated({"Example 1, candidate 1": c1, "Example 1, candidate 2": c2})
 
 # %% [markdown]
 # The highlighting marks each candidate token by the longest credited n-gram that covers it, with one bar
@@ -160,14 +162,41 @@ c1
 c2
 
 # %% [markdown]
-# ### Tokenization changes the counts
+# ### Which normalisation gives the paper's fractions?
 #
-# These fractions need the paper's normalisation. sacreBLEU's default keeps the final full stop as a token,
-# and that full stop matches too. Same sentence, different fractions:
+# The paper says what it does to the text before counting: "Currently, case folding is the only text
+# normalization performed before computing the precision" (§2.3). Taken literally, with words split at spaces,
+# the full stops stay attached to their words. Three ways of preparing candidate 1 and the references, each
+# scored with orders 1 and 2:
 
 # %%
-sb = bx.explain(cand_1, refs_1, max_order=2)
-sb.fraction(1), sb.fraction(2)
+normalisations = {
+    "case folded only (the paper's §2.3, words split at spaces)": dict(preset="paper", tokenize="none"),
+    "case folded, punctuation dropped (preset 'paper')": dict(preset="paper"),
+    "case kept, punctuation split off (sacreBLEU's 13a)": dict(preset="sacrebleu"),
+}
+prepared = {name: bx.explain(cand_1, refs_1, max_order=2, **settings) for name, settings in normalisations.items()}
+pd.DataFrame.from_dict({name: {"p1": r.fraction(1), "p2": r.fraction(2)} for name, r in prepared.items()},
+                       orient="index")
+
+# %% [markdown]
+# Folding case alone gives one unigram match fewer than the paper states. The candidate's words found in no
+# reference show why: besides "obeys", its "commands" finds no match, because reference 1 ends in
+# "commands." with the full stop attached.
+
+# %%
+literal = prepared["case folded only (the paper's §2.3, words split at spaces)"]
+print("reference 1 ends in", literal.reference_tokens[0][-2:])
+literal.ngram_table(1).query("max_ref_count == 0")
+
+# %% [markdown]
+# Splitting the full stop off as a token of its own (sacreBLEU) adds a token that matches, so the fractions
+# change again. Only *dropping* the punctuation gives the paper's 17/18 (and, in notebook 01, Example 2's
+# standard precision of 7/7: kept on its word, the final full stop makes "the." a word no reference has).
+# Dropping punctuation is the standard preprocessing the LING83600 course notes give (case folding and
+# removing punctuation, their footnote 1), and it is why `preset="paper"` does both: with it, every fraction
+# the paper states comes out, though the paper itself names only case folding. Whatever you use, say which:
+# the counts depend on it.
 
 # %% [markdown]
 # **Tweak, twiddle and frob.** Edit the candidate below: repeat a phrase ("the military the military"),
@@ -236,7 +265,13 @@ corpus.sentence_table()[["hyp_len", "matches_1", "total_1", "matches_2", "total_
 # different number: it lets a short sentence weigh as much as a long one.
 
 # %%
-ch02.corpus_vs_sentence_average(corpus).round(4)
+segments = corpus.sentence_table()
+rows = {}
+for n in (1, 2):
+    sentence_precisions = segments[f"matches_{n}"] / segments[f"total_{n}"]
+    rows[f"order {n}"] = {"corpus": corpus.fraction(n), "corpus precision": corpus.precisions[n - 1],
+                          "mean of the sentence precisions": sentence_precisions.mean()}
+pd.DataFrame.from_dict(rows, orient="index").round(4)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
@@ -247,7 +282,7 @@ from bleu_explain.course.checker import check, exercises_for, solution
 exercises_for("02_modified_precision")
 
 # %% [markdown]
-# **Exercise 1.** The first exercise's candidate (`ch02.BIGRAM_CANDIDATE`) against the references of the
+# **Exercise 1.** The candidate `examples.REPEATED_BIGRAMS_CANDIDATE` against the references of the
 # paper's Example 2 (`examples.EXAMPLE_2_REFERENCES`), preset `"paper"`. Work through the six steps for its
 # **bigrams** by hand and give the modified bigram precision as a fraction; then check your hand count with
 # your own `modified_precision`. The checker tells apart the usual mistakes (not clipping; adding the
@@ -277,7 +312,8 @@ solution("02_modified_precision", "corpus_unigram_precision")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - Modified precision credits each candidate n-gram at most max-ref-count times (its largest count in any one reference), adds the clipped counts and divides by all candidate n-grams: Example 1 gives 17/18 and 10/17 for the fair candidate, 8/14 and 1/13 for the poor one.
+# - Modified precision credits each candidate n-gram at most max-ref-count times (its largest count in any one reference), adds the clipped counts and divides by all candidate n-grams; our counts give the paper's fractions for Example 1 (Papineni et al. 2002, §2.1).
+# - Those fractions need case folding *and* the punctuation dropped, though the paper names only case folding: always say how the text was prepared.
 # - Over a corpus, clipped counts and n-gram totals are summed over the segments before dividing, which is not the average of the sentence precisions.
 #
 # Next: [03 · Combining orders](03_combining_orders.ipynb)

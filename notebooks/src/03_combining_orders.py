@@ -13,8 +13,9 @@
 # %% slideshow={"slide_type": "skip"}
 import math
 
+import pandas as pd
+
 import bleu_explain as bx
-from bleu_explain.course import ch03_combining_orders as ch03
 from bleu_explain.data import examples
 from bleu_explain.display import plots
 
@@ -98,24 +99,34 @@ plots.plot_log_combination(c1, label="Example 1, candidate 1")
 plots.plot_precisions(c1, label="Example 1, candidate 1")
 
 # %% [markdown]
-# The paper's Figures 1 and 2 (§2.1.2) show this decay on a real test set: precision falls roughly
-# exponentially with n, and every order ranks the five "systems" the same way (two human translators H1,
+# The paper's Figures 1 and 2 (§2.1.2) show this decay on a real test set, "roughly exponentially" with n as
+# §2.1.3 puts it, and in Figure 2 every order ranks the five "systems" the same way (two human translators H1,
 # H2 and three machine translation systems S1–S3). The course's teaching corpus copies that set-up:
-# 120 invented Chinese news sentences, 4 references each, the same five kinds of translation. It was
-# written for teaching, so it shows the paper's pattern, not the paper's data.
+# invented Chinese news sentences with several references each, and the same five kinds of translation. It
+# was written for teaching, so it shows the paper's pattern, not the paper's data.
 
 # %%
-from bleu_explain.data.corpus import load_corpus
-
-corpus = load_corpus()
-systems = {name: corpus.explain(name, preset="paper") for name in corpus.system_names}
-plots.plot_precision_by_order(systems, title="teaching corpus, 120 segments, 4 references")
+corpus = bx.load_corpus()
+systems = bx.explain_systems(corpus.systems, corpus.references, preset="paper")
+print(corpus)
+plots.plot_precision_by_order(systems, title="the teaching corpus")
 
 # %% [markdown]
-# Each system's precisions, their two means (next section), its brevity penalty and BLEU:
+# Each system's precisions, their two means (the geometric one is BLEU before the brevity penalty; the
+# arithmetic one is next section's), its brevity penalty and BLEU, read off the engine's breakdown:
 
 # %%
-ch03.means_table(systems).round(4)
+def means(results: dict) -> pd.DataFrame:
+    """Per result: its precisions, their arithmetic and geometric means, BP and BLEU (the engine's numbers)."""
+    rows = {}
+    for name, r in results.items():
+        b = r.breakdown
+        rows[name] = {**{f"p{n}": p for n, p in enumerate(b.precisions, 1)}, "arithmetic mean": b.arithmetic_mean,
+                      "geometric mean": b.geometric_mean, "brevity penalty": r.brevity_penalty, "BLEU": r.bleu}
+    return pd.DataFrame.from_dict(rows, orient="index")
+
+
+means(systems).round(4)
 
 # %% [markdown]
 # Because p_n shrinks roughly by a constant factor from one order to the next, the *logs* shrink by
@@ -128,8 +139,9 @@ ch03.means_table(systems).round(4)
 #
 # Why a geometric mean? The LING83600 course notes on BLEU (§5) list this as one of BLEU's insufficiently
 # motivated details, and cite Doddington (2002, the NIST metric), who argued for the *arithmetic* mean of
-# the precisions (your `arithmetic_mean` above). The left panel shows both means of candidate 1's precisions; the right one shows what happens
-# if only p₄ changes: the geometric mean drops to 0 with it, the arithmetic mean does not.
+# the precisions (your `arithmetic_mean` above). The left panel shows both means of candidate 1's precisions;
+# the right one shows what happens if only p₄ changes: the geometric mean drops to 0 with it, the arithmetic
+# mean does not.
 
 # %%
 plots.plot_means(c1, label="Example 1, candidate 1")
@@ -140,7 +152,7 @@ plots.plot_means(c1, label="Example 1, candidate 1")
 
 # %%
 c2 = bx.explain(cand_2, refs_1, preset="paper")
-ch03.means_table({"candidate 1": c1, "candidate 2": c2}).round(4)
+means({"candidate 1": c1, "candidate 2": c2}).round(4)
 
 # %% [markdown]
 # The geometric mean is pulled towards the *smallest* precision: a candidate must do reasonably well at
@@ -155,7 +167,12 @@ ch03.means_table({"candidate 1": c1, "candidate 2": c2}).round(4)
 # to 4 (each row uses uniform weights 1/N):
 
 # %%
-ch03.orders_table(cand_1, refs_1).round(4)
+rows = {}
+for max_order in (1, 2, 3, 4):
+    r = bx.explain(cand_1, refs_1, preset="paper", max_order=max_order)
+    rows[max_order] = {f"p{n}": r.fraction(n) if n <= max_order else "" for n in range(1, 5)} | {
+        "weights": ", ".join(f"{w:.4g}" for w in r.breakdown.weights), "BLEU": round(r.bleu, 4)}
+pd.DataFrame.from_dict(rows, orient="index").rename_axis("max_order")
 
 # %% [markdown]
 # NLTK lets you pass the weights themselves: their number sets the max order, and NLTK does not rescale
@@ -173,7 +190,12 @@ weightings = {
     "BLEU-1": (1.0,), "BLEU-2": (0.5, 0.5), "BLEU-3": (1 / 3, 1 / 3, 1 / 3), "BLEU-4": (0.25,) * 4,
     "d2l.ai weights 1/2^n": (1 / 2, 1 / 4, 1 / 8, 1 / 16),
 }
-ch03.weights_table(cand_1, refs_1, weightings, preset="nltk", tokenize="paper", lowercase=True).round(4)
+rows = {}
+for label, weights in weightings.items():
+    r = bx.explain(cand_1, refs_1, preset="nltk", tokenize="paper", lowercase=True, weights=weights)
+    rows[label] = {"weights": ", ".join(f"{w:.4g}" for w in weights), "sum of weights": math.fsum(weights),
+                   "max order": r.config.max_order, "BLEU": round(r.bleu, 4)}
+pd.DataFrame.from_dict(rows, orient="index")
 
 # %% [markdown]
 # **Tweak, twiddle and frob.** Change the weights (try `(0.1, 0.2, 0.3, 0.4)`, or just two of them), or
@@ -205,8 +227,10 @@ check("03_combining_orders", "geometric_mean", answer)
 solution("03_combining_orders", "geometric_mean")
 
 # %% [markdown]
-# **Exercise 2.** Still candidate 2, `preset="paper"` (no smoothing). What is the largest `max_order`,
-# from 1 to 4, that still gives a BLEU above 0? Reason it out from the precisions before you try it.
+# **Exercise 2.** Back to the paper's Example 4 (notebook 01): its first candidate, "I always invariably
+# perpetually do." (`examples.EXAMPLE_4_CANDIDATE_1`), against its three references
+# (`examples.EXAMPLE_4_REFERENCES`), with `preset="paper"` (no smoothing). What is the largest `max_order`,
+# from 1 to 4, that still gives a BLEU above 0? List its n-grams and reason it out before you try it.
 
 # %%
 answer = None  # replace with a whole number from 1 to 4

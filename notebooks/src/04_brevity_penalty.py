@@ -5,8 +5,8 @@
 # - See why modified precision alone rewards a candidate that is too short: the paper's Example 3, "of the",
 #   has perfect precisions.
 # - Compute the brevity penalty BP = exp(1 − r/c) and read it off its curve.
-# - Choose the reference length r as the paper does (the *best match length*; a tie goes to the shorter
-#   reference), and know mteval's "shortest" option.
+# - Choose the reference length r as the paper does (the *best match length*, the reference length closest to
+#   the candidate's), know how the tools break a tie the paper leaves open, and know mteval's "shortest" option.
 # - Explain why the paper computes BP once over the whole corpus instead of averaging it over sentences.
 #
 # Modified precision (notebooks 01–03) punishes a candidate for words that are not in the references and
@@ -21,9 +21,10 @@ import math
 import pandas as pd
 
 import bleu_explain as bx
-from bleu_explain.course import ch04_brevity_penalty as ch04
 from bleu_explain.data import examples
+from bleu_explain.data.published_examples import PAPINENI_BEST_MATCH_BP
 from bleu_explain.display import plots
+from bleu_explain.display.stated import beside_stated
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Example 3: a two-word candidate with perfect precision
@@ -39,13 +40,11 @@ ex3 = bx.explain(examples.EXAMPLE_3_CANDIDATE, refs, preset="paper", max_order=2
 ex3
 
 # %% [markdown]
-# The paper (Papineni et al. 2002, §2.2) states a modified unigram precision of 2/2 and a modified bigram
-# precision of 1/1 for this candidate. Beside it, what we compute:
+# The paper (Papineni et al. 2002, §2.2) states this candidate's modified unigram and bigram precisions.
+# Beside them, what we compute:
 
 # %%
-pd.DataFrame({"the paper (§2.2)": ["2/2", "1/1"],
-              "bleu_explain": [f"{m}/{t}" for m, t in zip(ex3.matches, ex3.totals)]},
-             index=["modified unigram precision", "modified bigram precision"])
+beside_stated({"Example 3": ex3})
 
 # %% [markdown]
 # Every precision is 1, so the geometric mean of the precisions is 1 too. Without anything else, "of
@@ -111,8 +110,8 @@ print(ex3.explain_text())
 # ## 3. The curve
 #
 # Here is BP for every candidate length c against r = 16, with "of the" marked. It is 1 from c = r on,
-# falls slowly at first (a candidate one word short of 16 keeps 94% of its score) and then fast: at half
-# the length it is e⁻¹ ≈ 0.37, and a two-word candidate keeps less than a thousandth.
+# falls slowly at first and then fast: at half the length it is exp(1 − 2) = e⁻¹, and a two-word candidate
+# keeps less than a thousandth of its score (the table below has the values).
 #
 # Why an exponential, and why this one? The paper does not say; the LING83600 course notes on BLEU (§5)
 # list it among the details of BLEU that are "not sufficiently motivated".
@@ -127,7 +126,12 @@ plots.plot_brevity_penalty(ex3)
 # so p₁ = p₂ = 1 whatever c is: only the brevity penalty separates the two-word prefix from the full sentence.
 
 # %%
-ch04.prefix_sweep(refs, [2, 4, 8, 12, 15, 16], preset="paper", max_order=2).round(4)
+rows = []
+for c in [2, 4, 8, 12, 15, 16]:
+    prefix = bx.explain(" ".join(refs[0].split()[:c]), refs, preset="paper", max_order=2)
+    rows.append({"candidate": prefix.candidate, "c": prefix.hyp_len, "r": prefix.ref_len, "p1": prefix.fraction(1),
+                 "p2": prefix.fraction(2), "brevity penalty": prefix.brevity_penalty, "BLEU": prefix.bleu})
+pd.DataFrame(rows).round(4)
 
 # %% [markdown]
 # *Tweak, twiddle and frob:* change `c` and run the cell again. Where is the marker when c = 16? When c = 1?
@@ -142,19 +146,20 @@ plots.plot_brevity_penalty(prefix, label=f"the first {c} words of reference 1")
 #
 # With several references of different lengths, which one is r? The paper (§2.2.2) wants a candidate that
 # is as long as *any* of the references to go unpunished: "if there are three references with lengths 12,
-# 15, and 17 words and the candidate translation is a terse 12 words, we want the brevity penalty to be 1". It calls the
-# reference length closest to the candidate's the **best match length**. (When two reference lengths are
-# equally close, the tools take the shorter; more on ties below.)
+# 15, and 17 words and the candidate translation is a terse 12 words, we want the brevity penalty to be 1".
+# It calls the reference length closest to the candidate's the **best match length**. It does not say what
+# happens when two reference lengths are equally close; the tools decide that, each in its own way (below).
 #
 # ### Build it yourself: the best match length
 #
-# `min` with a key that sorts by the distance to c first and by the length second does both. Three cases
-# from this section: a 12-word candidate against references of 12, 15 and 17 words; a 14-word candidate
-# against 12 and 16 words (two words away from both: a tie); and the 14-word candidate against 12, 15 and 17.
+# `min` with a key that sorts by the distance to c first and by the length second finds the closest length
+# and, of two equally close, takes the shorter, as most tools do (more on ties below). Three cases from this
+# section: a 12-word candidate against references of 12, 15 and 17 words; a 14-word candidate against 12 and
+# 16 words (two words away from both: a tie); and the 14-word candidate against 12, 15 and 17.
 
 # %%
 def best_match_length(c: int, reference_lengths: list[int]) -> int:
-    """The reference length closest to c; of two equally close, the shorter."""
+    """The reference length closest to c; of two equally close, the shorter (the tools' rule, not the paper's)."""
     return min(reference_lengths, key=lambda length: (abs(length - c), length))
 
 
@@ -190,43 +195,49 @@ best = bx.explain(cand_12, refs_lengths, preset="paper")
 best.length_table()
 
 # %% [markdown]
-# The paper's wish beside what we compute, and, for contrast, the penalty the same candidate would get if r
-# were the longest reference (17 words) alone:
+# The paper's wish (read from `bleu_explain.data.published_examples`) beside what we compute, and, for
+# contrast, the penalty the same candidate would get if r were the longest reference (17 words) alone:
 
 # %%
 longest = bx.explain(cand_12, refs_lengths[2:], preset="paper")
-pd.DataFrame({"the paper (§2.2.2)": [1.0, "(not stated)"],
+pd.DataFrame({PAPINENI_BEST_MATCH_BP.source: [PAPINENI_BEST_MATCH_BP.value, "(not stated)"],
               "bleu_explain": [best.brevity_penalty, longest.brevity_penalty]},
              index=["BP with the best match length", "BP if r were the longest reference"]).round(4)
 
 # %% [markdown]
-# ### Ties go to the shorter reference
+# ### Ties: the tools' rule, not the paper's
 #
-# A 14-word candidate with references of 12 and 16 words is two words away from both. Every tool this
-# course reproduces (sacreBLEU, NLTK, mteval-v13a.pl, multi-bleu.perl) breaks the tie towards the
-# **shorter** reference, so r = 12 and there is no penalty:
+# A 14-word candidate with references of 12 and 16 words is two words away from both. The paper gives no
+# rule for this. sacreBLEU, NLTK, mteval-v13a.pl and multi-bleu.perl take the **shorter** reference, and so
+# does `preset="paper"`; with r = 12 there is no penalty:
 
 # %%
 tie = bx.explain(cand_14, [refs_lengths[0], refs[0]], preset="paper")
 tie.length_table()
 
 # %% [markdown]
-# Had the tie gone the other way, the candidate would be measured against 16 words. We can see that penalty
-# by giving it only the 16-word reference:
+# Not every tool agrees. List the 16-word reference first and ask each preset which length it takes
+# (the 13a tokenizer counts each full stop as a token, so three presets see 15, 17 and 13 tokens: still a
+# tie). torchmetrics takes the closest reference listed *first*; Hugging Face evaluate always takes the
+# *shortest* (the column `rule`):
 
 # %%
-bx.explain(cand_14, [refs[0]], preset="paper").length_table().round(4)
+presets = ["paper", "sacrebleu", "nltk", "mteval-13a", "multi-bleu", "torchmetrics", "hf-evaluate"]
+tables = {p: bx.explain(cand_14, [refs[0], refs_lengths[0]], preset=p).length_table() for p in presets}
+pd.concat(tables).droplevel(1).round(4)
 
 # %% [markdown]
 # ### mteval's "shortest" option
 #
 # NIST's `mteval-v13a.pl` uses the closest length by default and offers `--brevity-penalty shortest`,
-# which always takes the shortest reference (`ref_length="shortest"` here). The shortest reference is never
-# longer than the closest one, so this option can only be more lenient. The 14-word candidate against the
-# 12-, 15- and 17-word references:
+# which always takes the shortest reference (`ref_length="shortest"` here; it is Hugging Face evaluate's
+# only rule). The shortest reference is never longer than the closest one, so this rule can only be more
+# lenient. The 14-word candidate against the 12-, 15- and 17-word references:
 
 # %%
-ch04.length_rule_table(cand_14, refs_lengths).round(4)
+rules = ["closest", "shortest"]
+tables = {rule: bx.explain(cand_14, refs_lengths, preset="paper", ref_length=rule).length_table() for rule in rules}
+pd.concat(tables).droplevel(1).round(4)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. One penalty for the corpus, not one per sentence
@@ -242,11 +253,13 @@ ch04.length_rule_table(cand_14, refs_lengths).round(4)
 # %%
 cands, crefs = zip(*examples.SHORT_AND_LONG_CORPUS)
 small = bx.explain_corpus(list(cands), [[r] for r in crefs], preset="paper")
-ch04.bp_by_segment(small).round(4)
+segments = [small.segment(i) for i in range(len(small))]
+pd.DataFrame([{"candidate": s.candidate, "c": s.hyp_len, "r": s.ref_len, "BP alone": s.brevity_penalty}
+              for s in segments]).round(4)
 
 # %% [markdown]
-# "Thank you." for "Thank you very much." is two words short; on its own that costs it 63% of its score.
-# Over the corpus the two missing words are balanced by the extra words elsewhere.
+# "Thank you." for "Thank you very much." is two words short of four; on its own that costs it most of its
+# score. Over the corpus the missing words are balanced by the extra words elsewhere.
 #
 # ### Build it yourself: one penalty for the corpus
 #
@@ -262,14 +275,14 @@ mean_sentence_bp = sum(brevity_penalty(c, r) for c, r in lengths) / len(lengths)
 total_c, total_r, corpus_bp, mean_sentence_bp
 
 # %% [markdown]
-# The engine sums the same lengths; its table puts the corpus penalty beside the mean of the sentence
-# penalties, and the column `mine` holds yours:
+# The engine sums the same lengths for the corpus (`small.hyp_len`, `small.ref_len`); beside its corpus
+# penalty, the mean of the penalties its segments get alone, and yours:
 
 # %%
-table = ch04.corpus_vs_mean_bp(small)
-assert (total_c, total_r) == (small.hyp_len, small.ref_len)
-assert [corpus_bp, mean_sentence_bp] == table["brevity_penalty"].tolist()
-table.assign(mine=[corpus_bp, mean_sentence_bp]).round(4)
+engine_bp = [small.brevity_penalty, sum(s.brevity_penalty for s in segments) / len(segments)]
+assert (total_c, total_r) == (small.hyp_len, small.ref_len) and [corpus_bp, mean_sentence_bp] == engine_bp
+pd.DataFrame({"engine": engine_bp, "mine": [corpus_bp, mean_sentence_bp]},
+             index=[f"corpus: c = {small.hyp_len}, r = {small.ref_len}", "mean of the sentence penalties"]).round(4)
 
 # %% [markdown]
 # On the curve, the corpus is one point just left of c = r:
@@ -302,7 +315,7 @@ from bleu_explain.course.checker import check, exercises_for, solution
 exercises_for("04_brevity_penalty")
 
 # %% [markdown]
-# **Exercise 1.** A candidate of 14 words has three references of 12, 15 and 17 words. Which r does the
+# **Exercise 1.** A candidate of 10 words has three references of 7, 12 and 16 words. Which r does the
 # paper's best match rule choose, and what is BP? Give the pair `(r, BP)`, BP to at least two decimals.
 
 # %%
@@ -329,8 +342,9 @@ solution("04_brevity_penalty", "half_penalty")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - Precision cannot see what a candidate leaves out ("of the": p₁ = 2/2, p₂ = 1/1), so BLEU multiplies by BP = exp(1 − r/c) for c ≤ r, with r the best match length (ties to the shorter reference).
-# - The paper sums c and r over the corpus before computing BP, so a short sentence is not punished as harshly as averaging sentence penalties would (here 0.97 for the corpus against 0.82 on average).
+# - Precision cannot see what a candidate leaves out ("of the" has perfect precisions), so BLEU multiplies by BP = exp(1 − r/c) for c ≤ r, with r the paper's best match length: the closest reference length.
+# - The paper names no rule for two equally close lengths: most tools take the shorter, torchmetrics the first listed, Hugging Face evaluate always the shortest reference.
+# - The paper sums c and r over the corpus before computing BP, so a short sentence is not punished as harshly as averaging the sentence penalties would.
 #
 # Next: [05 · Smoothing and sentence BLEU](05_smoothing_and_sentence_bleu.ipynb)
 #

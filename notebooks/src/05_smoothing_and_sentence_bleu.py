@@ -23,9 +23,7 @@ from collections import Counter
 import pandas as pd
 
 import bleu_explain as bx
-from bleu_explain.course import ch05_smoothing_and_sentence_bleu as ch05
 from bleu_explain.data import examples
-from bleu_explain.data.corpus import load_corpus
 from bleu_explain.display import plots
 
 pd.set_option("display.max_colwidth", 200)  # show the explanations in full
@@ -77,13 +75,21 @@ print("engine:", "  ".join(f"{m}/{t}" for m, t in engine))
 
 # %% [markdown]
 # Over a corpus this rarely matters, because matches are summed over all sentences before the mean is
-# taken. Per sentence it matters a lot. The bundled teaching corpus has 120 sentences and five translations
-# of each (S1–S3 machine-like, worst to best; H1 and H2 human). For each translation, how many of its
-# sentences have *no* match at each order, and how many 4-gram matches the corpus has in total:
+# taken. Per sentence it matters a lot. The bundled teaching corpus has five translations of each sentence
+# (S1–S3 machine-like, worst to best; H1 and H2 human), scored here with sacreBLEU's defaults. For each
+# translation, how many of its sentences have *no* match at each order, and how many 4-gram matches the whole
+# corpus has:
 
 # %%
-corpus = load_corpus()
-ch05.zero_match_table(corpus)
+corpus = bx.load_corpus()
+systems = bx.explain_systems(corpus.systems, corpus.references)
+rows = {}
+for name, result in systems.items():
+    segments = result.sentence_table()
+    rows[name] = {"sentences": len(segments)} | {
+        f"no {n}-gram match": int((segments[f"matches_{n}"] == 0).sum()) for n in range(1, 5)}
+    rows[name]["4-gram matches in the corpus"] = result.matches[3]
+pd.DataFrame.from_dict(rows, orient="index")
 
 # %% [markdown]
 # Without smoothing, every sentence counted in the "no 4-gram match" column scores exactly 0, good
@@ -94,23 +100,56 @@ ch05.zero_match_table(corpus)
 #
 # sacreBLEU has four methods (`smooth=` "none", "floor", "add-k", "exp"; exp is its default). NLTK's
 # `SmoothingFunction` has eight, `method0` to `method7` (methods 1–7 follow Chen and Cherry 2014). Here are
-# all twelve for two short sentences: the cat above, and "it is a ship" against the four "ship" references
-# of the "Introduction to BLEU in Python" NLTK tutorial. Scores are on the 0–100 scale. Where NLTK itself would stop with an error, the cell
-# shows the message instead of a number.
+# all twelve, each with what it does to an order without matches (NLTK's defaults: epsilon 0.1, alpha 5, k 5):
 
 # %%
-pairs = [(cat_candidate, cat_references), ("it is a ship", list(examples.SHIP_REFERENCES))]
-ch05.smoothing_table(pairs)
+SMOOTHING = {
+    ("sacreBLEU", "none"): "no smoothing: a zero precision makes BLEU 0",
+    ("sacreBLEU", "floor"): "a zero match count becomes 0.1",
+    ("sacreBLEU", "add-k"): "add 1 to the matches and totals of orders 2 and up",
+    ("sacreBLEU", "exp"): "the k-th order without matches gets 1/(2^k x total) (the default)",
+    ("NLTK", "method0"): "none: a zero precision becomes the smallest float, so BLEU is tiny, not 0",
+    ("NLTK", "method1"): "a zero match count becomes epsilon = 0.1",
+    ("NLTK", "method2"): "add 1 to the matches and totals of orders 2 and up",
+    ("NLTK", "method3"): "the k-th order without matches gets 1/(2^k x total), like sacreBLEU's exp",
+    ("NLTK", "method4"): "like method3, scaled by ln(length)/5: shorter sentences get less",
+    ("NLTK", "method5"): "each p_n becomes the mean of itself and its two neighbours",
+    ("NLTK", "method6"): "orders 3 and up are interpolated with the prior p_(n-1)^2 / p_(n-2)",
+    ("NLTK", "method7"): "method4, then method5",
+}
+
+# %% [markdown]
+# Scored for two short sentences: the cat above, and "it is a ship" against the four "ship" references of
+# the "Introduction to BLEU in Python" NLTK tutorial, on the 0–100 scale. Where NLTK itself would stop with an
+# error, the cell shows the engine's message instead of a number.
+
+# %%
+def smoothing_table(pairs: list) -> pd.DataFrame:
+    """Sentence BLEU (0-100) of each (candidate, references) under every method, or the reason it has none."""
+    rows = {}
+    for (tool, smooth), what in SMOOTHING.items():
+        row = rows[tool, smooth] = {"what it does": what}
+        for candidate, references in pairs:
+            try:
+                score = bx.explain(candidate, references, preset=tool.lower(), smooth=smooth).score
+                row[candidate] = f"{score:.2f}" if score == 0 or score >= 0.01 else f"{score:.2g}"
+            except bx.BleuComputationError as error:
+                row[candidate] = str(error)
+    return pd.DataFrame.from_dict(rows, orient="index")
+
+
+smoothing_table([(cat_candidate, cat_references), ("it is a ship", list(examples.SHIP_REFERENCES))])
 
 # %% [markdown]
 # What to read off the table:
 #
-# - **No smoothing** gives 0 for both. NLTK's method0 gives numbers like 1e-75: it replaces each zero
-#   precision by the smallest float, so the score is absurdly small but not 0 (two zeros: smaller still).
+# - **No smoothing** gives 0 for both. NLTK's method0 gives numbers with seventy-odd zeros after the decimal
+#   point: it replaces each zero precision by the smallest float, so the score is absurdly small but not 0
+#   (two zeros: smaller still).
 # - sacreBLEU's **floor** and NLTK's **method1** are the same idea, and so are **add-k** and **method2**,
 #   **exp** and **method3**: same numbers in different tools.
-# - The range is wide: from about 10 to about 32 for the cat, from about 47 to 85 for the ship. A sentence BLEU
-#   means little unless you say which smoothing produced it.
+# - The range is wide: compare the smallest and the largest number in each column. A sentence BLEU means
+#   little unless you say which smoothing produced it.
 # - **method6** needs a trigram match; the cat has none, and NLTK fails with an assertion there.
 #
 # ### Build it yourself: exp smoothing
@@ -189,19 +228,20 @@ plots.plot_precisions(cat_exp)
 plots.plot_log_combination(bx.explain(cat_candidate, cat_references, preset="nltk"))
 
 # %% [markdown] slideshow={"slide_type": "skip"}
-# *Tweak, twiddle and frob:* put a sentence of your own in `mine` (and its references), and see which
+# *Tweak, twiddle and frob:* put a sentence of your own in `yours` (and its references), and see which
 # methods agree.
 
 # %% slideshow={"slide_type": "skip"}
-mine = ("the dog bit a postman", ["the dog bit the postman this morning"])  # try your own
-ch05.smoothing_table([mine])
+yours = ("the dog bit a postman", ["the dog bit the postman this morning"])  # try your own
+smoothing_table([yours])
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Effective order: sentences without 4-grams
 #
 # A one-word candidate has no bigrams at all: p₂, p₃ and p₄ are 0/0, not 0/something. The NLTK tutorial
-# scores the candidate "it" against its four "ship" references. sacreBLEU's `BLEU` class by default (`effective_order=False`)
-# stops at the first order without n-grams and scores 0; with `effective_order=True` it takes the geometric
+# scores the candidate "it" against its four "ship" references. sacreBLEU's `BLEU` class by default
+# (`effective_order=False`) stops at the first order without n-grams and scores 0; with `effective_order=True`
+# it takes the geometric
 # mean over the orders the candidate *can* have (here only the first), and what remains is the brevity
 # penalty, exp(1 − 3/1).
 #
@@ -239,16 +279,18 @@ print("engine:", engine_it.score)
 # And without effective order, side by side. The signature records the choice as `eff:no` or `eff:yes`:
 
 # %%
-effective = ch05.effective_order_table("it", examples.SHIP_REFERENCES)
-effective[["score", "orders_combined", "brevity_penalty"]].round(4)
+effective = {flag: bx.explain("it", ship_references, effective_order=flag) for flag in (False, True)}
+pd.DataFrame.from_dict({flag: {"score": r.score, "orders combined": r.breakdown.orders_used,
+                              "brevity penalty": r.brevity_penalty} for flag, r in effective.items()},
+                       orient="index").rename_axis("effective_order").round(4)
 
 # %% [markdown]
 # Each row's signature, and its note: the engine's own explanation of what happened (`result.notes`):
 
 # %%
-for flag, row in effective.iterrows():
-    print(f"effective_order={flag}  {row['signature']}")
-    print(textwrap.fill(row["note"], width=90, initial_indent="    ", subsequent_indent="    "))
+for flag, r in effective.items():
+    print(f"effective_order={flag}  {r.signature}")
+    print(textwrap.fill(" ".join(r.notes), width=90, initial_indent="    ", subsequent_indent="    "))
 
 # %% [markdown]
 # Be careful when comparing numbers: sacreBLEU's older `sentence_bleu()` function and its command line with
@@ -262,7 +304,12 @@ for flag, row in effective.iterrows():
 # default settings on the teaching corpus:
 
 # %%
-ch05.sentence_vs_corpus(corpus).round(2)
+rows = {}
+for name, result in systems.items():
+    sentence_bleu = [bleu for bleu in result.sentence_scores if bleu is not None]  # 0-1, one per sentence
+    mean = 100 * sum(sentence_bleu) / len(sentence_bleu)
+    rows[name] = {"corpus BLEU": result.score, "mean sentence BLEU": mean, "difference": mean - result.score}
+pd.DataFrame.from_dict(rows, orient="index").round(2)
 
 # %% [markdown]
 # Three reasons: a mean of ratios is not a ratio of sums (a short sentence weighs as much as a long one);
@@ -271,8 +318,7 @@ ch05.sentence_vs_corpus(corpus).round(2)
 # sentence BLEU against sentence length, with the corpus score as a dashed line.
 
 # %%
-s2 = corpus.explain("S2")
-plots.plot_sentence_length(s2, label="system S2, teaching corpus")
+plots.plot_sentence_length(systems["S2"], label="system S2, teaching corpus")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. NLTK's corpus smoothing looks at the last sentence only
@@ -283,8 +329,13 @@ plots.plot_sentence_length(s2, label="system S2, teaching corpus")
 # scored as given and reversed:
 
 # %%
-small_cands, small_refs = zip(*examples.SMOOTHING_CORPUS)
-ch05.order_dependence(small_cands, small_refs).round(4)
+small_cands, small_refs = [list(part) for part in zip(*examples.SMOOTHING_CORPUS)]
+rows = {}
+for method in [f"method{k}" for k in range(8)]:
+    given = bx.explain_corpus(small_cands, small_refs, preset="nltk", smooth=method).score
+    reversed_order = bx.explain_corpus(small_cands[::-1], small_refs[::-1], preset="nltk", smooth=method).score
+    rows[method] = {"as given": given, "reversed": reversed_order, "same": math.isclose(given, reversed_order)}
+pd.DataFrame.from_dict(rows, orient="index")
 
 # %% [markdown]
 # The same three sentences, a different score. The engine says why, in its notes for method 5 (and the
@@ -316,11 +367,12 @@ from bleu_explain.course.checker import check, exercises_for, solution
 exercises_for("05_smoothing_and_sentence_bleu")
 
 # %% [markdown]
-# **Exercise 1.** The candidate "the mat sat on a cat" against "the cat is on the mat", with sacreBLEU's
-# defaults (exp smoothing). Which p₃ and p₄ does sacreBLEU combine? Give them as a pair of fractions.
+# **Exercise 1.** A word salad: the candidate "mat on cat the is the" has every word of "the cat is on the
+# mat" and not one of its bigrams. With sacreBLEU's defaults (exp smoothing), which p₂, p₃ and p₄ does
+# sacreBLEU combine? Give them as fractions.
 
 # %%
-answer = ("0/4", "0/3")  # replace with the smoothed (p3, p4)
+answer = ("0/5", "0/4", "0/3")  # replace with the smoothed (p2, p3, p4)
 check("05_smoothing_and_sentence_bleu", "exp_smoothing", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}

@@ -1,25 +1,25 @@
-"""Notebook 00's exercise: the score on sacreBLEU's 0-100 scale, with its own hint for the 0-1 scale."""
+"""Notebook 00's exercise: the cat against the second reference alone, on sacreBLEU's 0-100 scale; the score
+against both references (printed in the notebook) and the 0-1 scale get their own hints."""
 
 from __future__ import annotations
 
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.course import ch00_start_here as ch00
 from bleu_explain.course.checker import check
 from bleu_explain.data import examples
 
 STEM = "00_start_here"
+CAT, REFS = examples.CAT_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)
 
 
 @pytest.fixture(scope="module")
 def score() -> float:
-    return bx.explain(examples.CAT_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)).score
+    return bx.explain(CAT, [REFS[1]]).score
 
 
-def test_the_exercise_scores_the_cat_candidate_against_example_2s_references():
-    assert ch00.CANDIDATE == examples.CAT_CANDIDATE
-    assert ch00.REFERENCES == examples.EXAMPLE_2_REFERENCES
+def test_one_reference_fewer_is_a_different_score(score):
+    assert score < bx.explain(CAT, REFS).score  # else the exercise would ask for the number printed above it
 
 
 def test_the_score_rounded_to_two_decimals_is_right(score):
@@ -27,7 +27,9 @@ def test_the_score_rounded_to_two_decimals_is_right(score):
     assert check(STEM, "score_scale", str(round(score, 2))).correct
 
 
-def test_the_same_score_on_the_papers_scale_gets_its_own_hint(score):
+def test_the_printed_score_and_the_papers_scale_get_their_own_hints(score):
+    both = check(STEM, "score_scale", round(bx.explain(CAT, REFS).score, 2))
+    assert not both.correct and "both references" in both.message
     feedback = check(STEM, "score_scale", score / 100)
     assert not feedback.correct and "0-1 scale" in feedback.message
 
