@@ -83,10 +83,9 @@ def check_h2_other_references(answer: Any) -> Feedback:
 
 
 def worked_t_with_10_blocks() -> str:
-    return f"""1. Keep references 1 and 2 (`with_references([0, 1])`) and cut the 120 segments into 10 blocks of 12.
-2. Score S2 and S3 on every block with `preset="paper"`; t is the mean of the 10 block differences S3 - S2
-   divided by their standard error (their sample standard deviation / the square root of 10).
-3. S2 goes first: each system is tested against the one before it, as in the paper's Table 2.
+    return f"""Keep references 1 and 2, cut the 120 segments into 10 blocks of 12, score S2 and S3 on every block with
+`preset="paper"`: t is the mean of the 10 differences S3 - S2 over their standard error (sample standard deviation
+/ the square root of 10). S2 goes first: each system is tested against the one before it, as in Table 2.
 
 ```python
 import bleu_explain as bx
@@ -100,8 +99,8 @@ Answer: **{_t(10):.1f}** (with 20 blocks it is {_t(20):.1f})."""
 
 
 def worked_h2_other_references() -> str:
-    return f"""1. References 3 and 4 are at positions 2 and 3 (positions count from 0): `with_references([2, 3])`.
-2. Score H2 with `preset="paper"` and read `.bleu`, the paper's 0-1 scale.
+    return f"""References 3 and 4 are at positions 2 and 3 (positions count from 0); score H2 with `preset="paper"` and
+read `.bleu`, the paper's 0-1 scale.
 
 ```python
 import bleu_explain as bx
