@@ -222,8 +222,8 @@ PathologyGallery("it is a ship (no 4-gram match)")
 # (case folded, punctuation removed) the two have exactly the same clipped counts, so every tool that
 # normalises this way gives them the same score. The paper's own formula gives both 0 (neither has a
 # matching trigram), and 0 = 0 proves nothing; sacreBLEU's smoothing on the same tokens gives both the same
-# number that is *not* 0. With sacreBLEU's own tokens (case kept, the full stop a token) they differ: the
-# swap moved "mailman" away from the ".", a matching bigram.
+# number that is *not* 0. With sacreBLEU's own tokens they differ: case is kept ("The mailman" is not "the
+# mailman") and the full stop is a token ("mailman ." matches, "dog ." does not), so the swap breaks matches.
 
 # %%
 dog = {"faithful": examples.DOG_FAITHFUL, "swapped": examples.DOG_SWAPPED}
@@ -239,7 +239,7 @@ pd.DataFrame({key: {"matches": r.matches, "BLEU": round(r.score, 2)} for key, r 
 # Callison-Burch et al. (2006) count such reorderings: for a candidate of k words with b matching bigrams
 # there are at least (k − b)! reorderings with the same BLEU. The reason: cut the candidate wherever a bigram
 # matches nothing. That leaves k − b pieces, and putting the pieces in another order keeps every matching
-# n-gram inside its piece. Their own example is the course notes' fluent Orejuela candidate (section 6
+# n-gram inside its piece. Their own example, which the course notes borrow, is the fluent Orejuela candidate (section 6
 # below), lowercased and tokenized as mteval does:
 
 # %%

@@ -288,7 +288,8 @@ one_reference_per_story(2002).to_frame().T.rename_axis("seed 2002: stories per r
 # %% [markdown]
 # The ranking is kept in that draw. One draw could be luck, so repeat it with 100 different seeds and count the
 # draws in which S1 < S2 < S3 < H1 < H2 holds exactly. A share estimated from 100 draws gets an interval too:
-# Clopper and Pearson's exact binomial interval.
+# Clopper and Pearson's exact binomial interval, every share under which the count we saw would not be surprising
+# at the 5% level (2.5% in each tail).
 
 # %%
 draws = pd.DataFrame([one_reference_per_story(seed) for seed in range(100)])
