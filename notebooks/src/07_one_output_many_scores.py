@@ -67,8 +67,8 @@ print(f"{int(agree.values.sum())} of {agree.size} published ranges agree with th
 pd.DataFrame({"published range": printed.stack(), "range of the published scores": recomputed.stack()})[~agree.stack()]
 
 # %% [markdown]
-# The one disagreement is off by 0.1, which is what you get when the range was taken before the scores were
-# rounded to one decimal. Case is the other effect in the table: uncased minus cased, for each arc and
+# The one disagreement is off by 0.1, as can happen when a range is taken before the scores are rounded to one
+# decimal. Case is the other effect in the table: uncased minus cased, for each arc and
 # processing.
 
 # %%
@@ -274,7 +274,8 @@ pd.DataFrame({"cased": bx.explain(candidate, references).matches,
 
 # %% [markdown]
 # With one reference this cannot happen: clipping two spellings against one reference, min(a + b, x + y) is never
-# less than min(a, x) + min(b, y). Post's Table 1 has one reference per arc, which is why no cell of it drops.
+# less than min(a, x) + min(b, y), and lowercasing changes no length. Against one reference, uncased BLEU is never
+# below cased BLEU; with several references it is usually above, but not always.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. How many references, and which
