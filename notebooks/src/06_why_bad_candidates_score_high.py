@@ -25,9 +25,7 @@ from collections import Counter
 import pandas as pd
 
 import bleu_explain as bx
-from bleu_explain.course import ch06_why_bad_candidates_score_high as ch06
-from bleu_explain.data import examples
-from bleu_explain.data.corpus import load_corpus
+from bleu_explain.data import examples, published
 
 pd.set_option("display.max_colwidth", 120)
 refs = list(examples.SHIP_REFERENCES)
@@ -38,10 +36,17 @@ refs
 #
 # The tutorial scores seven candidates against the four references above with NLTK's `sentence_bleu` and
 # prints each score. It used NLTK 3.2.x (2016–2017); our `preset="nltk-3.2"` follows that version's rules.
-# Here is every score the tutorial prints, beside ours, with today's NLTK and sacreBLEU for comparison:
+# Each score the tutorial prints, beside ours, with today's NLTK and sacreBLEU (on the same 0–1 scale):
 
 # %%
-table = ch06.tutorial_scores_table()
+rows = {}
+for candidate, printed in examples.NLTK_TUTORIAL_PRINTED_SCORES.items():
+    legacy = bx.explain(candidate, refs, preset="nltk-3.2")
+    rows[candidate] = {"the tutorial printed": printed, "nltk-3.2 (ours)": legacy.bleu,
+                       "orders_used": legacy.breakdown.orders_used, "brevity_penalty": legacy.brevity_penalty,
+                       "nltk 3.10": bx.explain(candidate, refs, preset="nltk").bleu,
+                       "sacrebleu (0-1)": bx.explain(candidate, refs, preset="sacrebleu").bleu}
+table = pd.DataFrame.from_dict(rows, orient="index")
 table
 
 # %% [markdown]
@@ -49,14 +54,18 @@ table
 # printed digit, which this cell checks (it would stop with an error if one did not):
 
 # %%
-assert table["same"].all(), "a score the tutorial prints is not reproduced"
+assert all(math.isclose(a, b, rel_tol=1e-12) for a, b in zip(table["the tutorial printed"], table["nltk-3.2 (ours)"]))
 with pd.option_context("display.precision", 16):
-    display(table[["the tutorial printed", "nltk-3.2 (ours)", "same"]])
+    display(table[["the tutorial printed", "nltk-3.2 (ours)"]])
 
 # %% [markdown]
-# "it it it it it it it" at 0.61, "ship ship ship" at 0.76, a single "it" at 0.14, while today's NLTK
-# gives every one of them a tiny number (10⁻⁷⁷ or less) and sacreBLEU gives most of them 0. What did NLTK
-# 3.2 do?
+# "it it it it it it it" at 0.61, "ship ship ship" at 0.76, a single "it" at 0.14. Today's NLTK gives every
+# one of them a tiny number; sacreBLEU gives the candidates of four words or more far less than NLTK 3.2 did,
+# and the shorter ones exactly 0 (they have no 4-gram at all, notebook 05):
+
+# %%
+print(f"largest nltk 3.10 score: {table['nltk 3.10'].max():.3g}")
+table.assign(words=[len(c.split()) for c in table.index])[["words", "nltk-3.2 (ours)", "sacrebleu (0-1)"]].round(4)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. The dropped orders
@@ -121,8 +130,7 @@ mine = {candidate: nltk_3_2_sentence_bleu(candidate, refs) for candidate in exam
 mine
 
 # %% [markdown]
-# Your scores beside the tutorial's printed ones and the engine's, to 12 significant digits (the same test
-# as the column `same` in section 1):
+# Your scores beside the tutorial's printed ones and the engine's, to 12 significant digits:
 
 # %%
 printed = examples.NLTK_TUTORIAL_PRINTED_SCORES
@@ -158,9 +166,9 @@ table[["orders_used", "brevity_penalty", "nltk-3.2 (ours)"]]
 # ## 3. Where NLTK 3.2 and today's NLTK part ways
 #
 # NLTK 3.3 (2018) replaced the "stop" with a tiny stand-in for the zero precision, so that today's NLTK
-# gives "it" a score of about 2.47e-232 (the `bleu` column below). `bx.compare()` scores one input under several presets
-# and names, for every pair, the *first step* at which they differ: tokens, counts, clipping, smoothing,
-# reference length or combination.
+# gives "it" a score of about 2.47e-232 (the `bleu` column below). `bx.compare()` scores one input under
+# several presets and names, for every pair, the *first step* at which they differ: tokens, counts,
+# clipping, smoothing, reference length or combination.
 
 # %%
 diff = bx.compare("it", refs, presets=["nltk-3.2", "nltk", "sacrebleu"])
@@ -177,13 +185,17 @@ bx.explain("it", refs, preset="nltk").notes
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. A catalogue of pathological candidates
 #
-# `bleu_explain.data.pathologies` collects such cases, from the tutorials, the paper and the course notes, each
-# with its source and the reason for its score:
+# `bleu_explain.data.pathologies` collects such cases, from the tutorials, the paper and the course notes,
+# each with its source and the reason for its score. Whether a score is "high" depends on the tool, so the
+# table gives the numbers (BLEU on the 0–100 scale) under four of them. Read each row against the
+# candidate's name: a bad candidate with a large number, or a good one with 0, is the pathology.
 
 # %%
 from bleu_explain.data.pathologies import PATHOLOGIES, get_pathology, scores_by_preset
 
-pd.DataFrame([(p.name, p.verdict, p.source) for p in PATHOLOGIES], columns=["name", "verdict", "source"])
+presets = ["paper", "nltk-3.2", "nltk", "sacrebleu"]
+catalogue = pd.DataFrame({p.name: {preset: p.explain(preset).score for preset in presets} for p in PATHOLOGIES}).T
+catalogue.round(2).assign(source=[p.source for p in PATHOLOGIES])
 
 # %% [markdown]
 # One of them under every preset: "it is ship", an exact copy of a reference, scores 0 or 100 depending
@@ -204,45 +216,72 @@ PathologyGallery("it is a ship (no 4-gram match)")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Swapped n-grams
 #
-# The LING83600 course notes on BLEU (§5, after Callison-Burch, Osborne and Koehn 2006) give this example: the
-# reference "The dog bit the mailman.", a faithful candidate "The dog snapped at the mailman." and a swapped
-# one, "The mailman nipped at the dog.", which says the opposite. With the paper's normalisation (case
-# folded, punctuation removed) the two candidates have exactly the same counts:
+# The LING83600 course notes on BLEU (§5, after Callison-Burch, Osborne and Koehn 2006) give this example:
+# the reference "The dog bit the mailman.", a faithful candidate "The dog snapped at the mailman." and a
+# swapped one, "The mailman nipped at the dog.", which says the opposite. With the paper's normalisation
+# (case folded, punctuation removed) the two have exactly the same clipped counts, so every tool that
+# normalises this way gives them the same score. The paper's own formula gives both 0 (neither has a
+# matching trigram), and 0 = 0 proves nothing; sacreBLEU's smoothing on the same tokens gives both the same
+# number that is *not* 0. With sacreBLEU's own tokens they differ: case is kept ("The mailman" is not "the
+# mailman") and the full stop is a token ("mailman ." matches, "dog ." does not), so the swap breaks matches.
 
 # %%
-pd.DataFrame({c: bx.explain(c, [examples.DOG_REFERENCE], preset="paper").matches
-              for c in (examples.DOG_FAITHFUL, examples.DOG_SWAPPED)},
-             index=[f"matches, order {n}" for n in range(1, 5)])
+dog = {"faithful": examples.DOG_FAITHFUL, "swapped": examples.DOG_SWAPPED}
+settings = {"paper": {"preset": "paper"}, "paper's tokens, smoothed": {"tokenize": "paper", "lowercase": True},
+            "sacrebleu": {}}
+runs = {(label, name): bx.explain(text, [examples.DOG_REFERENCE], **s) for label, s in settings.items()
+        for name, text in dog.items()}
+pd.DataFrame({key: {"matches": r.matches, "BLEU": round(r.score, 2)} for key, r in runs.items()}).T
 
 # %% [markdown]
-# Same counts, same score under any settings that normalise the text this way (here 0: neither has a
-# matching trigram, and the paper does not smooth). The highlighting of the swapped candidate:
-
-# %%
-bx.explain(examples.DOG_SWAPPED, [examples.DOG_REFERENCE], preset="paper")
-
-# %% [markdown]
-# ### How many reorderings keep the score?
+# ### Callison-Burch et al.'s count
 #
-# Callison-Burch et al. (2006) count them: for a candidate of k words with b matching bigrams there are at
-# least (k − b)! reorderings with the same BLEU. The reason: cut the candidate wherever a bigram matches
-# nothing. That leaves k − b pieces, and putting the pieces in another order keeps every matching n-gram
-# inside its piece. For the swapped candidate, written in lower case without the full stop:
+# Callison-Burch et al. (2006) count such reorderings: for a candidate of k words with b matching bigrams
+# there are at least (k − b)! reorderings with the same BLEU. The reason: cut the candidate wherever a bigram
+# matches nothing. That leaves k − b pieces, and putting the pieces in another order keeps every matching
+# n-gram inside its piece. Their own example, which the course notes borrow, is the fluent Orejuela candidate (section 6
+# below), lowercased and tokenized as mteval does:
 
 # %%
-swapped_text = examples.DOG_SWAPPED.lower().rstrip(".")
-dog_reference = examples.DOG_REFERENCE.lower().rstrip(".")
-swapped = bx.explain(swapped_text, [dog_reference], tokenize="none")
-ch06.matching_chunks(swapped)
+fluent = bx.explain(examples.OREJUELA_FLUENT, [examples.OREJUELA_REFERENCE], preset="mteval-13a")
+tokens, reference_bigrams = fluent.candidate_tokens, fluent.clipping[1].max_ref_counts
+pieces = [[tokens[0]]]
+for left, right in zip(tokens, tokens[1:]):
+    if reference_bigrams.get((left, right)):  # a matching bigram: the piece goes on
+        pieces[-1].append(right)
+    else:  # no reference has this bigram: cut here
+        pieces.append([right])
+k, b = fluent.hyp_len, fluent.matches[1]
+print(f"k = {k} words, b = {b} matching bigrams, {len(pieces)} pieces:", " | ".join(" ".join(p) for p in pieces))
+print(f"(k - b)! = {math.factorial(k - b):,}; {published.CALLISON_BURCH_EXAMPLE_ORDERINGS.source}: "
+      f"{published.CALLISON_BURCH_EXAMPLE_ORDERINGS.value:,}")
 
 # %% [markdown]
-# Four pieces, so 4! = 24.
-#
+# The same pieces in reverse order are no longer a sentence, and BLEU cannot tell:
+
+# %%
+reversed_text = " ".join(word for piece in reversed(pieces) for word in piece)
+backwards = bx.explain(reversed_text, [examples.OREJUELA_REFERENCE], preset="mteval-13a")
+assert backwards.matches == fluent.matches and backwards.score == fluent.score
+pd.DataFrame({"text": [" ".join(tokens), reversed_text], "matches": [fluent.matches, backwards.matches],
+              "BLEU": [round(fluent.score, 2), round(backwards.score, 2)]}, index=["fluent", "pieces reversed"])
+
+# %% [markdown]
+# For some sentences of the 2005 NIST Arabic–English evaluation, Callison-Burch et al. count far more: this
+# figure we can only **quote**, because that evaluation's system outputs are not public (the Linguistic Data
+# Consortium distributes them under licence), so no cell here can recount it.
+
+# %%
+nist_2005 = published.CALLISON_BURCH_NIST_ORDERINGS
+print(f"{nist_2005.source}, quoted: {nist_2005.what}: 10^{math.log10(nist_2005.value):.0f}")
+
+# %% [markdown]
 # ### Build it yourself: count the reorderings
 #
-# Let us check by brute force. Take every distinct ordering of the six words, recount its clipped n-grams
-# with your `clipped_matches` from section 2, and keep those whose counts are all unchanged: the same counts
-# over the same length give the same BLEU.
+# (k − b)! is a lower bound. Let us count by brute force on the dog example, written in lower case without the
+# full stop: take every distinct ordering of its six words, recount its clipped n-grams with your
+# `clipped_matches` from section 2, and keep those whose counts are all unchanged: the same counts over the
+# same length give the same BLEU.
 
 # %%
 def count_reorderings(candidate: str, reference: str) -> tuple[int, int, int]:
@@ -255,40 +294,36 @@ def count_reorderings(candidate: str, reference: str) -> tuple[int, int, int]:
     return len(orderings), len(same), math.factorial(k - b)
 
 
-mine = count_reorderings(swapped_text, dog_reference)
-mine
+swapped_text = examples.DOG_SWAPPED.lower().rstrip(".")
+dog_reference = examples.DOG_REFERENCE.lower().rstrip(".")
+count_reorderings(swapped_text, dog_reference)
 
 # %% [markdown]
-# The engine instead scores every distinct reordering (sacreBLEU's exp smoothing, so that every count
-# matters) and counts those with the same *score*:
+# The engine instead scores every distinct reordering (sacreBLEU's smoothing, so that every count matters)
+# and counts those with the same *score*:
 
 # %%
-count = ch06.count_same_score_permutations(swapped_text, [dog_reference], tokenize="none")
-engine = (count.distinct_permutations, count.same_score, count.bound)
-assert mine == engine
-print("mine:  ", mine)
-print("engine:", engine)
+def same_score_orderings(candidate: str, reference: str) -> tuple[int, int]:
+    """(distinct orderings of the words, those the engine gives exactly the candidate's score)."""
+    score = bx.explain(candidate, [reference], tokenize="none").score
+    orderings = set(itertools.permutations(candidate.split()))
+    same = sum(bx.explain(" ".join(o), [reference], tokenize="none").score == score for o in orderings)
+    return len(orderings), same
+
+
+print("mine:  ", count_reorderings(swapped_text, dog_reference))
+print("engine:", same_score_orderings(swapped_text, dog_reference))
+assert count_reorderings(swapped_text, dog_reference)[:2] == same_score_orderings(swapped_text, dog_reference)
 
 # %% [markdown]
-# The engine's count in full, and some of the reorderings it found:
+# Exactly (k − b)! = 24 here: the bound is met. The argument assumes that the new junctions between pieces
+# match nothing. When a reordering happens to create a matching bigram, that ordering scores *higher*, and
+# fewer than (k − b)! keep the score. A tiny example where they do:
 
 # %%
-count.summary()
-
-# %%
-count.examples
-
-# %% [markdown]
-# Exactly 24: the bound is met. The argument assumes that the new junctions between pieces match nothing.
-# When a reordering happens to create a matching bigram, that ordering scores *higher*, and the count can
-# fall below (k − b)!. A tiny example where it does:
-
-# %%
-junction = ch06.count_same_score_permutations(examples.JUNCTION_CANDIDATE, [examples.JUNCTION_REFERENCE],
-                                              tokenize="none")
-mine = count_reorderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE)
-assert mine == (junction.distinct_permutations, junction.same_score, junction.bound)
-junction.summary()
+print(f"{examples.JUNCTION_CANDIDATE!r} against {examples.JUNCTION_REFERENCE!r}")
+print("mine:  ", count_reorderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE))
+print("engine:", same_score_orderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Frequent n-grams count as much as rare ones
@@ -305,41 +340,50 @@ pd.Series({"reference": examples.OREJUELA_REFERENCE, "candidate 1": examples.ORE
 # For BLEU a matched "the" is worth exactly as much as a matched "Orejuela". NIST's metric (Doddington
 # 2002) weights each matched n-gram by its *information*, log₂ of how unpredictable it is in the test
 # set's references. One sentence is too little text to estimate that, so we count over all the references
-# of the bundled teaching corpus plus the Orejuela reference:
+# of the bundled teaching corpus plus the Orejuela reference. `bx.explain_nist` scores a corpus; the corpus's
+# own segments get empty candidates, so every match in the result is candidate 2's (and the NIST *score*
+# of this padded corpus means nothing: read the weights).
 
 # %%
-corpus = load_corpus()
-corpus
+corpus = bx.load_corpus()
+nist = bx.explain_nist([examples.OREJUELA_SCRAMBLED] + [""] * len(corpus),
+                       [[examples.OREJUELA_REFERENCE]] + [list(r) for r in corpus.references])
+nist.info_table().round(2).head(10)
 
 # %% [markdown]
-# The n-grams candidate 2 matched, most informative first:
+# And single words of the reference (mteval's normalisation lowercases them): how often each occurs in all
+# the references, and its information in bits.
 
 # %%
-nist = ch06.nist_with_background(examples.OREJUELA_SCRAMBLED, [examples.OREJUELA_REFERENCE], corpus)
-nist.info_table().round(2).head(12)
+words = ["the", "to", "he", "was", "miami", "orejuela"]
+pd.DataFrame({"reference_count": [nist.reference_counts.get((w,), 0) for w in words],
+              "info_bits": [nist.info_weight(w) for w in words]}, index=words).round(2)
 
 # %% [markdown]
-# And single words of the reference (mteval's normalisation lowercases them):
-
-# %%
-ch06.word_information(nist, ["the", "to", "he", "was", "miami", "orejuela"]).round(2)
-
-# %% [markdown]
-# "the" carries about 4 bits, "orejuela" almost 14. Neither candidate contains "Orejuela", the name of the man
-# the sentence is about; BLEU does not care more about that than about a missing "the".
+# "the" carries about 4 bits, "orejuela" almost 14. Neither candidate contains "Orejuela", the name of the
+# man the sentence is about; BLEU does not care more about that than about a missing "the".
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 7. Fluency versus correctness
 #
 # Candidate 1 is a readable translation with a few words missing. Candidate 2 is word salad built from the
-# reference's own phrases. Under the paper's rules, sacreBLEU and mteval, candidate 2 keeps about two thirds
-# of candidate 1's score. Under NLTK's defaults it even *wins*: NLTK splits on spaces only, so "plane," is not
-# "plane", candidate 1 is left without a single matching 4-gram, and method0 turns that into a score of
-# almost 0.
+# reference's own phrases. How much of candidate 1's score does candidate 2 keep? It depends on the tool:
 
 # %%
 candidates = {"candidate 1 (fluent)": examples.OREJUELA_FLUENT, "candidate 2 (scrambled)": examples.OREJUELA_SCRAMBLED}
-ch06.score_table(candidates, [examples.OREJUELA_REFERENCE]).drop(columns="text").round(2)
+tools = ["paper", "sacrebleu", "mteval-13a", "nltk"]
+scores = pd.DataFrame({preset: {label: bx.explain(text, [examples.OREJUELA_REFERENCE], preset=preset).score
+                                for label, text in candidates.items()} for preset in tools})
+scores.loc["scrambled / fluent"] = (scores.iloc[1] / scores.iloc[0]).where(scores.iloc[0] > 1)
+scores.round(2)
+
+# %% [markdown]
+# The ratio in the last row is what the salad keeps: under the paper's rules and sacreBLEU about two thirds
+# of the fluent candidate's score, under mteval more than four fifths. mteval lowercases, so the salad's
+# opening "To Miami, Florida" matches the reference's "to Miami, Florida" at every order, while the fluent
+# "Appeared" gains only a unigram and a bigram. Under NLTK's defaults the salad *wins*: NLTK splits on spaces only, so
+# "plane," is not "plane", candidate 1 is left without a single matching 4-gram, and method0 turns that into
+# a score of almost 0 (no ratio is shown: a ratio to almost 0 says nothing).
 
 # %%
 bx.explain(examples.OREJUELA_SCRAMBLED, [examples.OREJUELA_REFERENCE])
@@ -351,31 +395,61 @@ bx.explain(examples.OREJUELA_SCRAMBLED, [examples.OREJUELA_REFERENCE])
 # ## 8. Searching for nonsense
 #
 # How far can this go? A small beam search builds a candidate from pieces of the reference: at each step it
-# appends one run of 1 to 4 reference tokens to each of its best candidates, scores them all with the
-# engine (sacreBLEU's defaults) and keeps the best four. One rule keeps it from simply copying the
-# reference: it may never copy **more than 4 tokens in a row** (the engine checks that the candidate has no
-# matching 5-gram). BLEU looks at n-grams up to 4, so that rule costs the search nothing it can measure.
+# appends one run of 1 to 4 reference tokens to each of its best candidates, scores them all with the engine
+# (sacreBLEU's defaults) and keeps the best four. One rule keeps it from simply copying the reference: the
+# candidate may never contain **more than 4 reference tokens in a row**. First the pieces of the search:
 
 # %%
-found = ch06.nonsense_search([examples.OREJUELA_REFERENCE])
-found.candidate
+reference = examples.OREJUELA_REFERENCE
+ref_tokens = bx.tokenize(reference, "13a")
 
-# %%
-found.history_table().round(2)
+
+def score(tokens: tuple[str, ...]) -> float:  # sacreBLEU's BLEU of the candidate these tokens spell
+    return bx.explain(" ".join(tokens), [reference]).score
+
+
+def copies(tokens: tuple[str, ...], n: int) -> bool:  # does the candidate hold n reference tokens in a row?
+    runs = {tuple(ref_tokens[i:i + n]) for i in range(len(ref_tokens) - n + 1)}
+    return any(tuple(tokens[i:i + n]) in runs for i in range(len(tokens) - n + 1))
 
 # %% [markdown]
-# The search stops once no candidate can grow, and keeps the best it saw. Its sentence beside the notes'
-# two candidates:
+# And the search: grow, drop what copies too much, keep the best `beam_width`, until nothing can grow (at
+# most 2 tokens longer than the reference). Ties go to the alphabetically first candidate, so every run finds
+# the same sentence.
 
 # %%
-ch06.score_table({**candidates, "found by the search": found.candidate},
-                 [examples.OREJUELA_REFERENCE]).drop(columns="text").round(2)
+def nonsense_search(max_copy: int = 4, beam_width: int = 4) -> pd.DataFrame:
+    """The best candidate after each step of a beam search over runs of <= max_copy reference tokens."""
+    pieces = {tuple(ref_tokens[i:i + n]) for n in range(1, max_copy + 1) for i in range(len(ref_tokens) - n + 1)}
+    beam, history = [()], []
+    while True:
+        grown = {c + p for c in beam for p in pieces if len(c) + len(p) <= len(ref_tokens) + 2}
+        allowed = {c: score(c) for c in grown if not copies(c, max_copy + 1)}
+        if not allowed:
+            return pd.DataFrame(history, columns=["best_candidate", "score"], index=range(1, len(history) + 1))
+        beam = sorted(allowed, key=lambda c: (-allowed[c], c))[:beam_width]
+        history.append((" ".join(beam[0]), allowed[beam[0]]))
 
-# %%
-bx.explain(found.candidate, [examples.OREJUELA_REFERENCE])
+
+history = nonsense_search()
+history.round(2)
 
 # %% [markdown]
-# No reader would accept it, and BLEU ranks it far above the fluent translation. This is what the course
+# The best candidate of any step is the search's answer. Beside the notes' two candidates:
+
+# %%
+found = history.loc[history["score"].idxmax(), "best_candidate"]
+assert not copies(found.split(), 5)
+pd.DataFrame({preset: {label: bx.explain(text, [reference], preset=preset).score
+                       for label, text in {**candidates, "found by the search": found}.items()}
+              for preset in tools}).round(2)
+
+# %%
+bx.explain(found, [reference])
+
+# %% [markdown]
+# No reader would accept it, and BLEU ranks it far above the fluent translation. It does not reach 100:
+# every junction between two copied runs costs the n-grams that would span it. This is what the course
 # notes warn about when BLEU becomes a training objective: a system tuned to the metric can learn to please
 # it like this.
 #
@@ -383,8 +457,8 @@ bx.explain(found.candidate, [examples.OREJUELA_REFERENCE])
 # get worse and the score fall.
 
 # %%
-tweaked = ch06.nonsense_search([examples.OREJUELA_REFERENCE], max_copy=2)  # try 1, 2, 3 or 4
-tweaked.candidate, round(tweaked.score, 2)
+tweaked = nonsense_search(max_copy=2)  # try 1, 2, 3 or 4
+tweaked.loc[tweaked["score"].idxmax()]
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
@@ -397,8 +471,8 @@ from bleu_explain.course.checker import check, exercises_for, solution
 exercises_for("06_why_bad_candidates_score_high")
 
 # %% [markdown]
-# **Exercise 1.** The candidate "on the mat the cat sat quietly today" against the reference "today the cat
-# sat quietly on the mat" (whitespace tokens). How many reorderings with the same BLEU does Callison-Burch
+# **Exercise 1.** The candidate "the red ball hit a small boy near the garden" against the reference "a small boy
+# kicked the red ball into the garden" (whitespace tokens). How many reorderings with the same BLEU does Callison-Burch
 # et al.'s count (k − b)! promise? Count k and b by hand.
 
 # %%
@@ -412,7 +486,7 @@ solution("06_why_bad_candidates_score_high", "same_score_orderings")
 # %% [markdown]
 # **Exercise 2.** Beat the fluent candidate by hand: write a candidate for the Orejuela reference that never
 # copies more than 4 reference tokens in a row, yet gets a higher sacreBLEU score than candidate 1. (No
-# peeking at `found.candidate`: build your own.)
+# peeking at `found`: build your own.)
 
 # %%
 my_candidate = "Orejuela appeared calm"  # replace with your own sentence
@@ -426,7 +500,7 @@ solution("06_why_bad_candidates_score_high", "beat_the_fluent")
 # ## Summary
 #
 # - The NLTK tutorial's high scores for bad candidates came from NLTK 3.2 dropping every order after the first zero without renormalising the weights; `bx.compare` places the difference from today's NLTK at the smoothing step.
-# - BLEU only counts n-grams up to 4: reorderings of the pieces keep the score (at least (k − b)! of them when no junction matches), "the" counts as much as "Orejuela", and glued-together fragments can outscore a fluent translation.
+# - BLEU only counts n-grams up to 4: reorderings of the pieces keep the score (at least (k − b)! of them when no junction matches; 40,320 for Callison-Burch et al.'s example), "the" counts as much as "Orejuela", and glued-together fragments can outscore a fluent translation.
 #
 # Next: [07 · One output, many scores](07_one_output_many_scores.ipynb)
 #

@@ -6,14 +6,17 @@
 #   (Figures 1–2), BLEU of five translations (Table 1), four against two references, the block t-test (Table 2)
 #   and a single reference per story.
 # - Compare what can be compared: orderings and qualitative findings, not values, because our corpus is not theirs.
-# - Know what the paper's correlation with human judgments (Figures 5–6) rests on, and how to check it on real
-#   human scores.
+# - Read the paper's significance threshold for what it is (one-sided), and report a difference with its
+#   interval and both p-values.
+# - Know what the paper's correlation with human judgments (Figures 5–6) rests on, and how little five points
+#   can pin down.
 #
 # The BLEU paper tested its metric on Chinese news: about 500 sentences from 40 stories, four reference
-# translations each, three commercial machine translation systems (S1, S2, S3) and two human translators
-# (H1, fluent but not a native speaker of English; H2, a native speaker). The bundled corpus copies that
-# *set-up*, not the data: 120 invented Chinese news sentences in 24 stories of 5, four references, three
-# machine-like translations S1–S3 of graded quality and two human-like translations H1, H2.
+# translations each, three commercial machine translation systems (S1, S2, S3) and two human translators: H1,
+# *"not a native speaker of either Chinese or English"*, and H2, a native speaker of English (Papineni et al.
+# 2002, section 4.1). The bundled corpus copies that *set-up*, not the data: 120 invented Chinese news sentences
+# in 24 stories of 5, four references, three machine-like translations S1–S3 of graded quality and two
+# human-like translations H1, H2.
 #
 # One caution before we start. Our five translations were *written* to be of graded quality, so the ranking
 # S1 < S2 < S3 < H1 < H2 is built in. When BLEU finds it, that shows our computation behaves like the paper's;
@@ -24,13 +27,16 @@
 # %% slideshow={"slide_type": "skip"}
 import math
 
+import numpy as np
+import pandas as pd
+from scipy import stats
+
 import bleu_explain as bx
-from bleu_explain.analysis import blocks
-from bleu_explain.course import ch08_reproducing_the_paper as ch08
-from bleu_explain.data.corpus import load_corpus
+from bleu_explain.data import published
 from bleu_explain.display import plots
 
-corpus = load_corpus()
+SYSTEMS = published.PAPINENI_SYSTEMS  # worst to best, as in the paper
+corpus = bx.load_corpus()
 corpus
 
 # %% [markdown]
@@ -42,8 +48,9 @@ for column in ["source", "ref1", "S1", "S3", "H2"]:
     print(f"{column:>6}: {row[column]}")
 
 # %% [markdown]
-# All scores in this notebook use `preset="paper"`: case folded, punctuation removed, no smoothing, as the paper
-# describes, on its 0–1 scale.
+# All scores in this notebook use `preset="paper"`, on the paper's 0–1 scale: case folded (the paper matches
+# its examples "ignoring case"), punctuation removed (the course notes' standard preprocessing, under which the
+# paper's worked examples come out as printed), no smoothing.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Figures 1 and 2: precision by n-gram order
@@ -56,28 +63,31 @@ for column in ["source", "ref1", "S1", "S3", "H2"]:
 # Our Figure 1: a machine-like system (S2) against a human (H2), four references.
 
 # %%
-fig1 = ch08.system_results(corpus, systems=["S2", "H2"])
+fig1 = {name: corpus.explain(name, preset="paper") for name in ("S2", "H2")}
 plots.plot_precision_by_order(fig1, title="our Figure 1: machine-like S2 and human H2, 4 references")
 
 # %% [markdown]
 # Our Figure 2: all five, against references 1 and 2 (the paper used two of its four).
 
 # %%
-two = ch08.system_results(corpus, refs=[0, 1])
+two_refs = corpus.with_references([0, 1])
+two = {name: two_refs.explain(name, preset="paper") for name in SYSTEMS}
 plots.plot_precision_by_order(two, title="our Figure 2: five systems, references 1 and 2")
 
 # %%
-ch08.precision_table(two).round(4)
+precision = pd.DataFrame({name: {f"p{n}": m / t for n, (m, t) in enumerate(zip(r.matches, r.totals), 1)}
+                          for name, r in two.items()}).T
+precision.round(4)
 
 # %% [markdown]
 # Now check the paper's two findings on these numbers: the order of the systems at each n, and whether each
 # system's precision falls from every order to the next.
 
 # %%
-ch08.ranking_by_order(two)
-
-# %%
-ch08.falls_with_n(two).to_frame().T
+for order in precision:
+    lowest_first = list(precision[order].sort_values().index)
+    print(f"{order}: {' < '.join(lowest_first)}  (as in the paper: {lowest_first == list(SYSTEMS)})")
+print("every precision falls from each order to the next:", bool((precision.diff(axis=1).iloc[:, 1:] < 0).all().all()))
 
 # %% [markdown]
 # Both findings hold on our corpus. The steep fall with n is why the paper averages the *logarithms* of the
@@ -86,17 +96,20 @@ ch08.falls_with_n(two).to_frame().T
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Table 1: BLEU of five translations, two references
 #
-# The paper's Table 1 gives BLEU against two references for its 500 sentences. Here it is, as published
-# (Papineni et al. 2002, Table 1), beside ours, each with its rank (1 = lowest):
+# The paper's Table 1 gives BLEU against two references for its 500 sentences. Here it is, as published, beside
+# ours, each with its rank (1 = lowest):
 
 # %%
-ch08.table_1_beside_paper(two).round(4)
+table_1 = pd.DataFrame({"paper": published.values(published.PAPINENI_TABLE_1),
+                        "ours": {name: r.bleu for name, r in two.items()}})
+print(f"paper: {published.PAPINENI_TABLE_1['H2'].source}, published values")
+table_1.join(table_1.rank().astype(int).add_suffix(" rank")).round(4)
 
 # %% [markdown]
 # The ranks agree; the values do not, and should not. Our translations and references are different texts and
 # our corpus is a quarter of the size; absolute BLEU depends on both (notebook 07), so only the order can be
-# compared. The spacing differs too: in the paper S2 and S3 are close (0.0829 and 0.0930) and the humans far
-# ahead, while on our corpus the steps are more even.
+# compared. The spacing differs too: in the paper S2 and S3 are close and the humans far ahead, while on our
+# corpus the steps are more even.
 #
 # *Notebook as app* (in a running notebook): pick a system and a preset, sort the sentences by sentence BLEU,
 # and choose a row to see which n-grams matched.
@@ -109,12 +122,16 @@ CorpusExplorer(corpus, preset="paper", system="S1")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Four references or two
 #
-# The paper warns (§2.3) that *"the more reference translations per sentence there are, the higher the score
-# is"*: on its test corpus a human translation scored 0.3468 against four references and 0.2571 against two
-# (the 0.2571 is H2's in Table 1). Ours, for H2:
+# The paper warns (§3) that *"the more reference translations per sentence there are, the higher the score
+# is"*: on its test corpus a human translation scored higher against four references than against two (the
+# two-reference score is H2's in Table 1). Its pair, as published, beside ours for H2:
 
 # %%
-ch08.four_vs_two(corpus, "H2").round(4)
+paper = {f"{n} references": published.PAPINENI_FOUR_VS_TWO[n].value for n in (2, 4)}
+ours = {"2 references": two["H2"].bleu, "4 references": corpus.explain("H2", preset="paper").bleu}
+four_vs_two = pd.DataFrame({"paper (a human translation)": paper, "ours (H2)": ours})
+four_vs_two.loc["ratio 4 / 2"] = four_vs_two.loc["4 references"] / four_vs_two.loc["2 references"]
+four_vs_two.round(4)
 
 # %% [markdown]
 # Same direction: two more references raise H2's BLEU, by a smaller factor than in the paper. (Notebook 07 scores
@@ -135,8 +152,7 @@ ch08.four_vs_two(corpus, "H2").round(4)
 # computation; here the engine does it). The cutting is ours:
 
 # %%
-two_refs = corpus.with_references([0, 1])
-n_blocks = ch08.PAPER_BLOCKS
+n_blocks = int(published.PAPINENI_BLOCKS.value)
 block_size = len(two_refs.references) // n_blocks
 block_segments = [range(b * block_size, (b + 1) * block_size) for b in range(n_blocks)]
 
@@ -150,8 +166,8 @@ print(f"{n_blocks} blocks of {block_size} segments")
 
 # %%
 # the check: block_t_test computes the same block scores, for all five systems
-result = blocks.block_t_test({name: two_refs.system(name) for name in ch08.SYSTEMS}, two_refs.references,
-                             n_blocks=20, preset="paper", scale=1)
+result = bx.block_t_test({name: two_refs.system(name) for name in SYSTEMS}, two_refs.references,
+                         n_blocks=n_blocks, preset="paper", scale=1, progress=False)
 for name in ("S2", "S3"):
     assert all(math.isclose(a, b) for a, b in zip(my_block_bleu[name], result.block_scores[name]))
 for b in range(3):
@@ -179,33 +195,67 @@ assert math.isclose(t_by_hand, result.t_statistics["S3"])
 print(f"t of S3 against S2:  mine {t_by_hand:.4f}  block_t_test {result.t_statistics['S3']:.4f}")
 
 # %% [markdown]
-# `block_t_test` does the same for every system against its left neighbour. Its table has the rows of the
-# paper's Table 2: the mean and standard deviation of the 20 block scores, and the paired t against the left
-# neighbour (S1 has none). We add the two-sided p-value.
+# `block_t_test` does the same for every system against its left neighbour. The means and standard deviations of
+# the 20 block scores, the rows of the paper's Table 2:
 
 # %%
-result.table().astype(float).round(4)
+pd.DataFrame({"mean": result.means, "std": result.stds}).T.round(4)
 
 # %%
 plots.plot_blocks(result, title="20 blocks of 6 segments, references 1 and 2, preset paper")
 
 # %% [markdown]
-# The paper's t values (Papineni et al. 2002, Table 2) beside ours:
+# ### One-sided or two-sided?
+#
+# If the block differences are independent draws from one normal distribution with mean 0, t follows Student's t
+# distribution with n − 1 = 19 degrees of freedom. Two questions can be asked of it:
+#
+# - **one-sided**: is the right-hand system *better*? (H₁: mean difference > 0.) Significant at 5% when t exceeds
+#   the 95th percentile of that distribution.
+# - **two-sided**: do the two systems *differ*, in either direction? (H₁: mean difference ≠ 0.) Significant at 5%
+#   when |t| exceeds the 97.5th percentile.
+#
+# The paper's 1.7 is the first, rounded: it does not say so, but no other reading gives 1.7 for 20 blocks.
 
 # %%
-ch08.t_beside_paper(result).round(2)
+df = result.n_blocks - 1
+print(f"{published.PAPINENI_T_SIGNIFICANT.source}: significant at 95% from t = {published.PAPINENI_T_SIGNIFICANT.value}")
+print(f"Student's t, {df} degrees of freedom: one-sided 5% critical value {stats.t.ppf(0.95, df):.3f}, "
+      f"two-sided {stats.t.ppf(0.975, df):.3f}")
 
 # %% [markdown]
-# Every neighbour pair is significant on our corpus too, but the t values follow a different pattern. The
-# paper's S3 was barely ahead of S2 (t = 3.4) and its humans were far ahead of the machines (t = 24); our
-# written systems are more evenly spaced. t also depends on the block size: blocks of 6 segments vary more
-# than blocks of 25.
+# So every neighbour pair, with both p-values and, beside the mean difference, its 95% confidence interval
+# (mean ± the two-sided critical value × std / √n). A p-value is a probability, never exactly 0: one too small to
+# print in four decimals is written "< 0.0001". The paper's t (Papineni et al. 2002, Table 2) in the last column.
+
+# %%
+def p_text(p: float) -> str:
+    return "< 0.0001" if p < 0.0001 else f"{p:.4f}"
+
+pairs = {}
+for left, right in zip(SYSTEMS, SYSTEMS[1:]):
+    d = result.block_scores[right] - result.block_scores[left]
+    t, half = result.t_statistics[right], stats.t.ppf(0.975, df) * d.std() / math.sqrt(len(d))
+    assert math.isclose(2 * stats.t.sf(abs(t), df), result.p_values[right])  # block_t_test's p is two-sided
+    pairs[f"{right} vs {left}"] = {"mean difference": f"{d.mean():.4f}", "95% interval": f"[{d.mean() - half:.4f}, {d.mean() + half:.4f}]",
+                                   "t": f"{t:.2f}", "p one-sided": p_text(stats.t.sf(t, df)),
+                                   "p two-sided": p_text(2 * stats.t.sf(abs(t), df)),
+                                   "paper's t": published.PAPINENI_TABLE_2_T[left, right].value}
+pd.DataFrame(pairs).T
+
+# %% [markdown]
+# Every neighbour pair is significant on our corpus by either test, and no interval comes near 0; but the t values
+# follow a different pattern from the paper's. The paper's S3 was barely ahead of S2 and its humans far ahead of
+# the machines; our written systems are more evenly spaced. t also depends on the block size: blocks of 6 segments
+# vary more than blocks of 25. And the test assumes what it cannot check here: 20 blocks cut from one corpus are
+# not independent samples of all Chinese news.
 #
 # The paper also notes that the means of Table 2 and the whole-corpus BLEU of Table 1 *"are close for each
 # system and differ only by small finite block size effects"*. Ours:
 
 # %%
-ch08.block_means_beside_corpus(result, two).round(4)
+means = pd.DataFrame({"corpus BLEU": {name: r.bleu for name, r in two.items()}, "mean of blocks": result.means})
+means.assign(difference=means["mean of blocks"] - means["corpus BLEU"]).round(4)
 
 # %% [markdown]
 # The block means are a little lower for every system. BLEU is not an average of block scores: it sums the
@@ -216,20 +266,37 @@ ch08.block_means_beside_corpus(result, two).round(4)
 #
 # How many references does BLEU need? The paper (§3) simulated a single-reference test corpus: for each of its
 # 40 stories it drew one of the four references at random, and found that *"the systems maintain the same rank
-# order as with multiple references"*. We do the same for our 24 stories, with a fixed seed so the draw is the
-# same every time. `stories_per_reference` says how many stories drew each reference:
+# order as with multiple references"*. We do the same for our 24 stories. Each system is scored once against
+# every reference alone (a corpus four times as long: segment i against reference j is segment j · 120 + i);
+# a draw then picks, story by story, which copy of each segment counts, and `score_segments` scores that choice
+# from the kept counts.
 
 # %%
-ch08.single_reference_scores(corpus, seed=2002).round(4)
+stories, k = corpus.documents(), corpus.n_references
+stacked = {name: bx.explain_corpus(corpus.system(name) * k, [[refs[j]] for j in range(k) for refs in corpus.references],
+                                   preset="paper") for name in SYSTEMS}
+
+def one_reference_per_story(seed: int) -> pd.Series:
+    """Each system's BLEU in one draw, named by how many stories drew each reference."""
+    pick = dict(zip(stories, np.random.default_rng(seed).integers(0, k, size=len(stories))))
+    segments = [int(pick[doc]) * len(corpus) + i for i, doc in enumerate(corpus.docs)]
+    per_reference = " ".join(f"ref{j + 1}:{c}" for j, c in enumerate(np.bincount(list(pick.values()), minlength=k)))
+    return pd.Series({name: stacked[name].score_segments(segments).bleu for name in SYSTEMS}, name=per_reference)
+
+one_reference_per_story(2002).to_frame().T.rename_axis("seed 2002: stories per reference").round(4)
 
 # %% [markdown]
-# The ranking is kept. One draw could be luck, so repeat it with 100 different seeds. `ranking_kept` counts the
-# draws in which S1 < S2 < S3 < H1 < H2 holds exactly:
+# The ranking is kept in that draw. One draw could be luck, so repeat it with 100 different seeds and count the
+# draws in which S1 < S2 < S3 < H1 < H2 holds exactly. A share estimated from 100 draws gets an interval too:
+# Clopper and Pearson's exact binomial interval, every share under which the count we saw would not be surprising
+# at the 5% level (2.5% in each tail).
 
 # %%
-draws = ch08.single_reference_draws(corpus, 100, seed=0)
-print(f"ranking kept in {int(draws['ranking_kept'].sum())} of {len(draws)} draws")
-draws[list(ch08.SYSTEMS)].describe().loc[["mean", "std", "min", "max"]].round(4)
+draws = pd.DataFrame([one_reference_per_story(seed) for seed in range(100)])
+kept = int((draws.diff(axis=1).iloc[:, 1:] > 0).all(axis=1).sum())
+low, high = stats.binomtest(kept, len(draws)).proportion_ci(0.95)
+print(f"ranking kept in {kept} of {len(draws)} draws (95% interval for the share of draws that keep it: {low:.3f} to {high:.3f})")
+draws.describe().loc[["mean", "std", "min", "max"]].round(4)
 
 # %% [markdown]
 # The scores move with the draw (see `min` and `max`), but the order does not: with many sentences and a mix of
@@ -237,11 +304,10 @@ draws[list(ch08.SYSTEMS)].describe().loc[["mean", "std", "min", "max"]].round(4)
 # are much lower than with two or four references, so, once more, never compare scores computed with different
 # numbers of references.
 #
-# **Tweak, twiddle and frob.** Change the seed, or score with `preset="sacrebleu"`, and rerun. Can you find a
-# draw that swaps two systems?
+# **Tweak, twiddle and frob.** Change the seed and rerun. Can you find a draw that swaps two systems?
 
 # %%
-ch08.single_reference_scores(corpus, seed=7, preset="paper").round(4)
+one_reference_per_story(7).to_frame().T.rename_axis("seed 7: stories per reference").round(4)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Figures 5 and 6: does BLEU agree with people?
@@ -249,44 +315,32 @@ ch08.single_reference_scores(corpus, seed=7, preset="paper").round(4)
 # Everything so far checks BLEU against itself. The paper's real evidence is human judgment (§4–5): a
 # *monolingual* group (10 native speakers of English) and a *bilingual* group (10 native speakers of Chinese)
 # rated 50 sentences from each of the five systems on a scale of 1 to 5. Figures 5 and 6 plot each group's
-# average rating of a system against its BLEU (two references), with a regression line. The correlations, as
-# published:
+# average rating of a system against its BLEU (two references), with a regression line, and give Pearson's
+# correlation r over the five systems.
+#
+# Five points pin a correlation down only loosely. **Fisher's z** makes that visible: for n pairs drawn from a
+# bivariate normal distribution, z = atanh(r) is approximately normal with standard error 1/√(n − 3), so
+# tanh(z ± 1.96/√(n − 3)) is an approximate 95% interval for the correlation. With n = 5 the approximation is
+# rough (and two of the five points are human translators, far from the machines); read the intervals as an
+# indication of how much five points leave open, not as exact bounds.
 
 # %%
-ch08.correlations_as_published()
+n_systems, z_975 = len(SYSTEMS), stats.norm.ppf(0.975)
+for group, record in published.PAPINENI_CORRELATIONS.items():
+    z, half = math.atanh(record.value), z_975 / math.sqrt(n_systems - 3)
+    print(f"{group} judges ({record.source}): r = {record.value}, Fisher-z 95% interval over {n_systems} systems: "
+          f"[{math.tanh(z - half):.2f}, {math.tanh(z + half):.2f}]")
 
 # %% [markdown]
 # We cannot redraw these figures: the paper plots the five systems' human scores but does not print them. Its
-# text quotes only differences between neighbours, from the monolingual group: S2 − S1 = 0.326 and S3 − S2 =
-# 0.114 on the 5-point scale (Papineni et al. 2002, section 4.1). Inventing the scores themselves would be worse
-# than leaving them out. Our corpus has **no human judgments** at all (its labels
-# S1 < … < H2 are the authors' design), so it cannot test this claim either.
+# text quotes only differences between neighbours, from the monolingual group (section 4.1, Figure 3). Inventing
+# the scores themselves would be worse than leaving them out. Our corpus has **no human judgments** at all (its
+# labels S1 < … < H2 are the authors' design), so it cannot test this claim either.
 #
-# Real data can. A folder in the layout WMT uses for its published system outputs, with a file of human scores,
-# loads with `bleu_explain.data.loaders.load_wmt_folder`:
-#
-# ```text
-# my_wmt_folder/
-#     references/newstest2017-ende-ref.de       one file per reference, one segment per line
-#     systems/newstest2017.online-A.0.en-de     one file per system
-#     human_scores.tsv                          system<TAB>score, e.g. WMT's direct assessment
-# ```
-#
-# Point the environment variable `BLEU_EXPLAIN_WMT_DIR` at such a folder and the next cell scores every system
-# with sacreBLEU's settings, puts BLEU beside the human scores, and plots them with
-# `plots.plot_human_correlation`. Without it, the cell says so and does nothing else.
-
-# %% tags=["nbval-skip"]
-found = ch08.human_correlation_from_env()  # reads the folder named by BLEU_EXPLAIN_WMT_DIR, if set
-if found is not None:
-    table, figure = found
-    print(f"Pearson r = {table.attrs['pearson_r']:.3f} over {len(table)} systems")
-    display(table.round(4), figure)
-
-# %% [markdown]
-# Do not expect the paper's 0.99 on any data set. A correlation over five systems, two of them human, is a
-# small sample; systems of similar quality are much harder to order, for people and for BLEU alike. Notebook 09
-# redoes these figures on real data: WMT21, with expert (MQM) and crowd (DA) judgments.
+# Real data can. Notebook 09 redoes these figures on WMT21, with expert (MQM) and crowd (DA) judgments of many
+# more systems, and intervals for every correlation. (For data of your own in the layout WMT uses for its
+# published system outputs, `bx.load_wmt_folder` reads it, human scores included.) Do not expect the paper's
+# 0.99 there: systems of similar quality are much harder to order, for people and for BLEU alike.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
@@ -327,7 +381,8 @@ solution("08_reproducing_the_paper", "h2_other_references")
 # ## Summary
 #
 # - On the bundled corpus BLEU reproduces the paper's qualitative findings: precision falls with n, H2 > H1 > S3 > S2 > S1 at every order and in Table 1, more references raise scores, every neighbour pair is significant by the block t-test, and one reference per story keeps the ranking.
-# - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96), needs real human scores, which `load_wmt_folder` can bring in.
+# - The paper's 1.7 is a one-sided threshold (is the next system better?); a two-sided test (do they differ?) needs 2.09 with 20 blocks. Report the difference with its interval, and p-values as "< 0.0001", never 0.
+# - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96 over five systems, with wide intervals), needs real human scores: notebook 09.
 #
 # Next: [09 · Does BLEU agree with people?](09_does_bleu_agree_with_people.ipynb)
 #
