@@ -13,8 +13,8 @@ what this module computes:
 3. :func:`score_resamples` scores every sum as one corpus with
    :func:`bleu_explain.engine.statistics.score_statistics`: the engine's one
    scoring function, so every preset and setting can be tested.
-   :func:`bootstrap_scores` does 2 and 3 for the bootstrap, with sacreBLEU's
-   float32 statistics.
+   :func:`bootstrap_scores` scores the bootstrap's sums as sacreBLEU does,
+   from float32 statistics.
 4. :func:`estimate_ci` and :func:`p_value` read intervals and p-values off the scores.
 
 A resample scores as the corpus of the segments it draws:
@@ -36,7 +36,7 @@ True
 
 sacreBLEU's bootstrap divides float32 statistics, which moves the score in its seventh digit:
 
->>> [round(s, 7) for s in bootstrap_scores(matrix, np.array([[0, 1], [1, 1]]), config).tolist()]
+>>> [round(s, 7) for s in bootstrap_scores(resample_sums(matrix, np.array([[0, 1], [1, 1]])), config).tolist()]
 [58.4289643, 61.4788152]
 >>> round(explain_corpus(cands, refs).score, 7)
 58.4289629
@@ -176,6 +176,9 @@ def draw_resamples(rng: "np.random.Generator", n_segments: int, n_samples: int) 
 def resample_sums(matrix: "np.ndarray", idxs: "np.ndarray") -> "np.ndarray":
     """The summed statistics of each resample (each row of ``idxs`` lists the segments it draws), exactly.
 
+    ``matrix`` may hold several systems' statistics side by side (``numpy.hstack``),
+    to count each resample's draws once for all of them.
+
     >>> import numpy as np
     >>> resample_sums(np.array([[1, 10], [2, 20]]), np.array([[0, 0], [1, 0]])).tolist()
     [[2, 20], [3, 30]]
@@ -203,10 +206,14 @@ def selected_sums(matrix: "np.ndarray", selector: "np.ndarray") -> "np.ndarray":
     """
     import numpy as np
 
+    # Every partial sum is a whole number no larger than a column's sum of magnitudes: below 2**24 float32
+    # holds them all exactly (in any order of summation), and halves the work of float64.
+    exact_in_float32 = len(matrix) == 0 or int(np.abs(matrix).sum(axis=0).max()) < 2 ** 24
+    dtype = np.float32 if exact_in_float32 else np.float64
     out = np.empty((selector.shape[0], matrix.shape[1]), dtype=np.int64)
-    values = matrix.astype(np.float64)
+    values = matrix.astype(dtype)
     for start in range(0, selector.shape[0], _CHUNK_ROWS):
-        block = selector[start:start + _CHUNK_ROWS].astype(np.float64)
+        block = selector[start:start + _CHUNK_ROWS].astype(dtype)
         out[start:start + block.shape[0]] = np.rint(block @ values).astype(np.int64)
     return out
 
@@ -251,9 +258,9 @@ def score_resamples(sums: "np.ndarray", config: BleuConfig, *, float32: bool = F
     return out
 
 
-def bootstrap_scores(matrix: "np.ndarray", idxs: "np.ndarray", config: BleuConfig, *, progress: bool = False,
+def bootstrap_scores(sums: "np.ndarray", config: BleuConfig, *, progress: bool = False,
                      desc: str = "bootstrap resamples") -> "np.ndarray":
-    """The scores of the bootstrap resamples ``idxs`` draws from ``matrix``'s segments, as sacreBLEU scores them.
+    """:func:`score_resamples` of bootstrap resamples' sums (:func:`resample_sums`), as sacreBLEU scores them.
 
     sacreBLEU's bootstrap keeps the statistics as float32 numbers, so the
     precisions of a resample are float32 divisions. With the sacreBLEU rules
@@ -261,8 +268,7 @@ def bootstrap_scores(matrix: "np.ndarray", idxs: "np.ndarray", config: BleuConfi
     equals sacreBLEU's to the last bit (the counts are whole numbers far
     below 2**24, where float32 is exact; only the division is rounded).
     """
-    return score_resamples(resample_sums(matrix, idxs), config, float32=config.combine == "sacrebleu",
-                           progress=progress, desc=desc)
+    return score_resamples(sums, config, float32=config.combine == "sacrebleu", progress=progress, desc=desc)
 
 
 # ---------------------------------------------------------------------- reading the scores

@@ -13,6 +13,7 @@ from ..resampling import (
     check_seed,
     draw_resamples,
     estimate_ci,
+    resample_sums,
     resampling_config,
     resampling_signature,
     stats_matrix,
@@ -82,7 +83,7 @@ def _bootstrap_of_statistics(stats: Sequence[SegmentStats], refs: Sequence[Seque
     from ...engine.statistics import score_statistics
 
     idxs = draw_resamples(np.random.default_rng(seed), len(stats), n_samples)
-    scores = bootstrap_scores(stats_matrix(stats, config.max_order), idxs, config, progress=show)
+    scores = bootstrap_scores(resample_sums(stats_matrix(stats, config.max_order), idxs), config, progress=show)
     mean, ci, lower, upper = estimate_ci(scores, exact_mean=True)
     return BootstrapResult(
         score=score_statistics(stats, config).score,

@@ -15,6 +15,7 @@ from ..resampling import (
     draw_resamples,
     estimate_ci,
     paired_statistics,
+    resample_sums,
     resampling_config,
     resampling_signature,
     stats_matrix,
@@ -99,10 +100,12 @@ def _paired_bootstrap_of_statistics(bl_stats: Sequence[SegmentStats], sy_stats: 
     from ...engine.statistics import score_statistics
 
     idxs = draw_resamples(np.random.default_rng(seed), len(bl_stats), n_samples)
-    bl_scores = bootstrap_scores(stats_matrix(bl_stats, config.max_order), idxs, config, progress=show,
-                                 desc="bootstrap: baseline")
-    sy_scores = bootstrap_scores(stats_matrix(sy_stats, config.max_order), idxs, config, progress=show,
-                                 desc="bootstrap: system")
+    bl_matrix = stats_matrix(bl_stats, config.max_order)
+    # one count of each resample's draws serves both systems (their statistics side by side)
+    sums = resample_sums(np.hstack([bl_matrix, stats_matrix(sy_stats, config.max_order)]), idxs)
+    width = bl_matrix.shape[1]
+    bl_scores = bootstrap_scores(sums[:, :width], config, progress=show, desc="bootstrap: baseline")
+    sy_scores = bootstrap_scores(sums[:, width:], config, progress=show, desc="bootstrap: system")
     bl_mean, bl_ci, _, _ = estimate_ci(bl_scores)
     sy_mean, sy_ci, _, _ = estimate_ci(sy_scores)
     sample_diffs = np.abs(sy_scores - bl_scores)

@@ -16,6 +16,7 @@ from ..resampling import (
     draw_resamples,
     estimate_ci,
     paired_statistics,
+    resample_sums,
     resampling_config,
     resampling_signature,
     score_resamples,
@@ -142,7 +143,7 @@ def _ar_confidence(rng: "np.random.Generator", bl_matrix: "np.ndarray", sy_matri
 
     n_seg = len(bl_matrix)
     sy_idxs = draw_resamples(rng, n_seg, n_ar_confidence)
-    sy_mean, sy_ci, _, _ = estimate_ci(bootstrap_scores(sy_matrix, sy_idxs, config))
+    sy_mean, sy_ci, _, _ = estimate_ci(bootstrap_scores(resample_sums(sy_matrix, sy_idxs), config))
     bl_idxs = draw_resamples(np.random.default_rng(seed), n_seg, n_ar_confidence)
-    bl_mean, bl_ci, _, _ = estimate_ci(bootstrap_scores(bl_matrix, bl_idxs, config))
+    bl_mean, bl_ci, _, _ = estimate_ci(bootstrap_scores(resample_sums(bl_matrix, bl_idxs), config))
     return {"baseline_mean": bl_mean, "baseline_ci": bl_ci, "system_mean": sy_mean, "system_ci": sy_ci}
