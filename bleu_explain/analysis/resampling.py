@@ -4,9 +4,10 @@ The tests of :mod:`bleu_explain.analysis.significance` draw the resamples
 (sacreBLEU's random numbers, in sacreBLEU's order) and read their answers off
 what this module computes:
 
-1. :func:`paired_statistics` (or :func:`system_statistics`) counts each
-   segment once, with the engine; :func:`stats_matrix` lays the statistics out
-   as a matrix, one row per segment.
+1. :func:`count_systems` counts each segment of one or two systems once,
+   with the engine (:func:`counted_results` takes the statistics corpus
+   results already hold); :func:`stats_matrix` lays them out as a matrix, one
+   row per segment.
 2. :func:`draw_resamples` draws sacreBLEU's bootstrap resamples;
    :func:`resample_sums` and :func:`selected_sums` sum the rows a resample
    picks, exactly.
@@ -44,6 +45,7 @@ sacreBLEU's bootstrap divides float32 statistics, which moves the score in its s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from ..engine.config import BleuConfig
@@ -73,20 +75,14 @@ _LAST_PAIR_METHODS = ("method5", "method6", "method7")
 
 
 # ---------------------------------------------------------------------- inputs
-def check_samples(n_samples: Any, what: str = "n_samples") -> int:
-    """``n_samples``, refused unless it is a whole number >= 1 (``what`` names it in the message)."""
+def check_draws(n_samples: Any, seed: Any, what: str = "n_samples") -> tuple[int, Optional[int]]:
+    """``(n_samples, seed)``, refused unless ``n_samples`` is a whole number >= 1 (``what`` names it in the
+    message) and ``seed`` a whole number >= 0 or None (fresh entropy)."""
     if isinstance(n_samples, bool) or not isinstance(n_samples, int) or n_samples < 1:
         raise BleuInputError(f"{what} must be a whole number >= 1, got {n_samples!r}")
-    return n_samples
-
-
-def check_seed(seed: Any) -> Optional[int]:
-    """``seed``, refused unless it is a whole number >= 0 or None (fresh entropy)."""
-    if seed is None:
-        return None
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise BleuInputError(f"seed must be a whole number >= 0 or None, got {seed!r}")
-    return seed
+    return n_samples, seed
 
 
 def check_resamplable(config: BleuConfig) -> BleuConfig:
@@ -100,13 +96,6 @@ def check_resamplable(config: BleuConfig) -> BleuConfig:
     return config
 
 
-def check_same_setting(baseline: "CorpusExplanation", system: "CorpusExplanation") -> None:
-    """Refuse two corpus results unless they score the same segments against the same references alike."""
-    if baseline.config != system.config or len(baseline) != len(system) or baseline.references != system.references:
-        raise BleuInputError("the two results must score the same segments against the same references with the "
-                             "same settings")
-
-
 def resampling_config(preset: str, settings: dict[str, Any]) -> BleuConfig:
     """The config of ``preset`` with ``settings``, refused if a resample cannot be scored by it."""
     from ..api import make_config
@@ -115,34 +104,77 @@ def resampling_config(preset: str, settings: dict[str, Any]) -> BleuConfig:
 
 
 # ---------------------------------------------------------------------- counting, once
-def system_statistics(candidates: Sequence[str], references: Sequence[Sequence[str]], config: BleuConfig,
-                      progress: Optional[bool], n_scores: int):
-    """The checked references, one system's segment statistics and whether to show progress bars.
+@dataclass(frozen=True)
+class CountedSystems:
+    """What a resampling test starts from: each system's segment statistics, counted once.
+
+    ``statistics`` holds one list per system (baseline first), all against the
+    same ``references`` with the same ``config``; ``show_progress``: whether
+    the test's work is long enough for progress bars.
+    """
+
+    statistics: tuple[Sequence["SegmentStats"], ...]
+    references: Sequence[Sequence[str]]
+    config: BleuConfig
+    show_progress: bool
+
+    @property
+    def n_segments(self) -> int:
+        return len(self.references)
+
+    def matrices(self) -> list["np.ndarray"]:
+        """Each system's :func:`stats_matrix`."""
+        return [stats_matrix(stats, self.config.max_order) for stats in self.statistics]
+
+    def observed_scores(self) -> tuple[float, ...]:
+        """Each system's corpus score (0-100), by :func:`~bleu_explain.engine.statistics.score_statistics`."""
+        from ..engine.statistics import score_statistics
+
+        return tuple(score_statistics(stats, self.config).score for stats in self.statistics)
+
+    def signature(self, counts: list[tuple[str, int]], seed: Optional[int]) -> "Signature":
+        """Our signature with sacreBLEU's resampling fields after ``nrefs`` (e.g. ``bs:1000|seed:12345``).
+
+        ``counts``: the tests' names and sample counts (``[("bs", 1000)]``); a seed of None is written ``none``.
+        """
+        from ..engine.signature import make_signature
+
+        fields: list[tuple[str, Any]] = [*counts, ("seed", "none" if seed is None else str(seed))]
+        return make_signature(self.config, [len(r) for r in self.references]).with_fields(fields)
+
+
+def count_systems(systems: Sequence[Sequence[str]], references: Sequence[Sequence[str]], config: BleuConfig,
+                  progress: Optional[bool], n_scores: int) -> CountedSystems:
+    """Check and count one system's outputs, or two (baseline, system), counting the references once.
 
     ``n_scores``: how many resamples will be scored (to guess whether the work takes more than a second).
     """
-    from ..engine.statistics import corpus_statistics
-    from ..engine.validation import check_corpus
-
-    cands, refs = check_corpus(candidates, references)
-    show = wants_progress(progress, len(cands), n_scores)
-    stats, _ = corpus_statistics(cands, refs, config, progress=show)
-    return refs, stats, show
-
-
-def paired_statistics(baseline: Sequence[str], system: Sequence[str], references: Sequence[Sequence[str]],
-                      config: BleuConfig, progress: Optional[bool], n_scores: int):
-    """:func:`system_statistics` of two systems against the same references (counting the references once)."""
     from ..engine.statistics import corpus_statistics, prepare_references
-    from ..engine.validation import check_system
+    from ..engine.validation import check_corpus, check_system
 
-    bl, refs = check_system("baseline", baseline, references)
-    sy, _ = check_system("system", system, references)
-    show = wants_progress(progress, 2 * len(bl), n_scores)
+    if len(systems) == 1:
+        checked = [check_corpus(systems[0], references)]
+    else:
+        checked = [check_system(label, outputs, references) for label, outputs in zip(("baseline", "system"), systems)]
+    refs = checked[0][1]
+    show = wants_progress(progress, len(systems) * len(refs), n_scores)
     prepared = prepare_references(refs, config)
-    bl_stats, _ = corpus_statistics(bl, prepared, config, progress=show)
-    sy_stats, _ = corpus_statistics(sy, prepared, config, progress=show)
-    return refs, bl_stats, sy_stats, show
+    statistics = tuple(corpus_statistics(outputs, prepared, config, progress=show)[0] for outputs, _ in checked)
+    return CountedSystems(statistics=statistics, references=refs, config=config, show_progress=show)
+
+
+def counted_results(results: Sequence["CorpusExplanation"], progress: Optional[bool],
+                    n_scores: int) -> CountedSystems:
+    """The statistics that one corpus result, or two (baseline, system), already hold: nothing is counted again.
+
+    Two results must score the same segments against the same references with the same settings.
+    """
+    first = results[0]
+    if any(r.config != first.config or len(r) != len(first) or r.references != first.references for r in results):
+        raise BleuInputError("the two results must score the same segments against the same references with the "
+                             "same settings")
+    return CountedSystems(statistics=tuple(r.segment_stats for r in results), references=results[-1].references,
+                          config=check_resamplable(first.config), show_progress=wants_progress(progress, 0, n_scores))
 
 
 def wants_progress(progress: Optional[bool], segments: int, scores: int) -> bool:
@@ -308,15 +340,3 @@ def p_value(sample_statistics: "np.ndarray", observed: float) -> float:
 
     c = int(np.sum(np.asarray(sample_statistics) > observed))
     return (c + 1) / (len(sample_statistics) + 1)
-
-
-def resampling_signature(config: BleuConfig, refs: Sequence[Sequence[str]], counts: list[tuple[str, int]],
-                         seed: Optional[int]) -> "Signature":
-    """Our signature with sacreBLEU's resampling fields after ``nrefs`` (e.g. ``bs:1000|seed:12345``).
-
-    ``counts``: the tests' names and sample counts (``[("bs", 1000)]``); a seed of None is written ``none``.
-    """
-    from ..engine.signature import make_signature
-
-    fields: list[tuple[str, Any]] = [*counts, ("seed", "none" if seed is None else str(seed))]
-    return make_signature(config, [len(r) for r in refs]).with_fields(fields)

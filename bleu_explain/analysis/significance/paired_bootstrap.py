@@ -4,42 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from ..resampling import (
-    DEFAULT_BOOTSTRAP_SAMPLES,
-    DEFAULT_SEED,
-    bootstrap_scores,
-    check_resamplable,
-    check_same_setting,
-    check_samples,
-    check_seed,
-    draw_resamples,
-    estimate_ci,
-    paired_statistics,
-    resample_sums,
-    resampling_config,
-    resampling_signature,
-    stats_matrix,
-    wants_progress,
-)
+from .. import resampling as rs
 from .results import PairedTestResult, paired_result
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.config import BleuConfig
-    from ...engine.statistics import SegmentStats
     from ...results import CorpusExplanation
 
 
-def paired_bootstrap(
-    baseline: Sequence[str],
-    system: Sequence[str],
-    references: Sequence[Sequence[str]],
-    *,
-    n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES,
-    seed: Optional[int] = DEFAULT_SEED,
-    preset: str = "sacrebleu",
-    progress: Optional[bool] = None,
-    **settings,
-) -> PairedTestResult:
+def paired_bootstrap(baseline: Sequence[str], system: Sequence[str], references: Sequence[Sequence[str]], *,
+                     n_samples: int = rs.DEFAULT_BOOTSTRAP_SAMPLES, seed: Optional[int] = rs.DEFAULT_SEED,
+                     preset: str = "sacrebleu", progress: Optional[bool] = None, **settings) -> PairedTestResult:
     """Paired bootstrap resampling (Koehn 2004) as ``sacrebleu --paired-bs`` runs it.
 
     The same resampled segments are scored for both systems; the statistic is
@@ -60,16 +34,14 @@ def paired_bootstrap(
     >>> r.test, r.observed_delta > 0, 0 < r.p_value <= 1, len(r.sample_deltas)
     ('bs', True, True, 50)
     """
-    n_samples = check_samples(n_samples)
-    seed = check_seed(seed)
-    config = resampling_config(preset, settings)
-    refs, bl_stats, sy_stats, show = paired_statistics(baseline, system, references, config, progress,
-                                                       2 * n_samples)
-    return _paired_bootstrap_of_statistics(bl_stats, sy_stats, refs, config, n_samples, seed, show)
+    n_samples, seed = rs.check_draws(n_samples, seed)
+    config = rs.resampling_config(preset, settings)
+    counted = rs.count_systems([baseline, system], references, config, progress, 2 * n_samples)
+    return _paired_bootstrap(counted, n_samples, seed)
 
 
 def paired_bootstrap_of_results(baseline: CorpusExplanation, system: CorpusExplanation, *,
-                                n_samples: int = DEFAULT_BOOTSTRAP_SAMPLES, seed: Optional[int] = DEFAULT_SEED,
+                                n_samples: int = rs.DEFAULT_BOOTSTRAP_SAMPLES, seed: Optional[int] = rs.DEFAULT_SEED,
                                 progress: Optional[bool] = None) -> PairedTestResult:
     """:func:`paired_bootstrap` on two corpus results already computed: the same resamples, scores and p-value,
     without counting any n-gram again.
@@ -82,36 +54,26 @@ def paired_bootstrap_of_results(baseline: CorpusExplanation, system: CorpusExpla
     >>> paired_bootstrap_of_results(base, system, n_samples=50).p_value == again.p_value
     True
     """
-    check_same_setting(baseline, system)
-    n_samples = check_samples(n_samples)
-    seed = check_seed(seed)
-    config = check_resamplable(system.config)
-    show = wants_progress(progress, 0, 2 * n_samples)
-    return _paired_bootstrap_of_statistics(baseline.segment_stats, system.segment_stats, system.references, config,
-                                           n_samples, seed, show)
+    n_samples, seed = rs.check_draws(n_samples, seed)
+    return _paired_bootstrap(rs.counted_results([baseline, system], progress, 2 * n_samples), n_samples, seed)
 
 
-def _paired_bootstrap_of_statistics(bl_stats: Sequence[SegmentStats], sy_stats: Sequence[SegmentStats],
-                                    refs: Sequence[Sequence[str]], config: BleuConfig, n_samples: int,
-                                    seed: Optional[int], show: bool) -> PairedTestResult:
+def _paired_bootstrap(counted: rs.CountedSystems, n_samples: int, seed: Optional[int]) -> PairedTestResult:
     """The paired bootstrap itself, on the two systems' segment statistics."""
     import numpy as np
 
-    from ...engine.statistics import score_statistics
-
-    idxs = draw_resamples(np.random.default_rng(seed), len(bl_stats), n_samples)
-    bl_matrix = stats_matrix(bl_stats, config.max_order)
+    idxs = rs.draw_resamples(np.random.default_rng(seed), counted.n_segments, n_samples)
+    bl_matrix, sy_matrix = counted.matrices()
     # one count of each resample's draws serves both systems (their statistics side by side)
-    sums = resample_sums(np.hstack([bl_matrix, stats_matrix(sy_stats, config.max_order)]), idxs)
-    width = bl_matrix.shape[1]
-    bl_scores = bootstrap_scores(sums[:, :width], config, progress=show, desc="bootstrap: baseline")
-    sy_scores = bootstrap_scores(sums[:, width:], config, progress=show, desc="bootstrap: system")
-    bl_mean, bl_ci, _, _ = estimate_ci(bl_scores)
-    sy_mean, sy_ci, _, _ = estimate_ci(sy_scores)
+    sums = rs.resample_sums(np.hstack([bl_matrix, sy_matrix]), idxs)
+    width, show = bl_matrix.shape[1], counted.show_progress
+    bl_scores = rs.bootstrap_scores(sums[:, :width], counted.config, progress=show, desc="bootstrap: baseline")
+    sy_scores = rs.bootstrap_scores(sums[:, width:], counted.config, progress=show, desc="bootstrap: system")
+    bl_mean, bl_ci, _, _ = rs.estimate_ci(bl_scores)
+    sy_mean, sy_ci, _, _ = rs.estimate_ci(sy_scores)
     sample_diffs = np.abs(sy_scores - bl_scores)
     return paired_result(
-        "bs", (score_statistics(bl_stats, config).score, score_statistics(sy_stats, config).score),
-        (bl_scores, sy_scores), sample_diffs - sample_diffs.mean(), n_samples=n_samples, seed=seed,
-        signature=resampling_signature(config, refs, [("bs", n_samples)], seed),
+        "bs", counted.observed_scores(), (bl_scores, sy_scores), sample_diffs - sample_diffs.mean(),
+        n_samples=n_samples, seed=seed, signature=counted.signature([("bs", n_samples)], seed),
         baseline_mean=bl_mean, baseline_ci=bl_ci, system_mean=sy_mean, system_ci=sy_ci,
     )

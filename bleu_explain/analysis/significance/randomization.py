@@ -5,46 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from ...engine.errors import BleuInputError
-from ..resampling import (
-    DEFAULT_AR_TRIALS,
-    DEFAULT_SEED,
-    bootstrap_scores,
-    check_resamplable,
-    check_same_setting,
-    check_samples,
-    check_seed,
-    draw_resamples,
-    estimate_ci,
-    paired_statistics,
-    resample_sums,
-    resampling_config,
-    resampling_signature,
-    score_resamples,
-    selected_sums,
-    stats_matrix,
-    wants_progress,
-)
+from .. import resampling as rs
 from .results import PairedTestResult, paired_result
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
     from ...engine.config import BleuConfig
-    from ...engine.statistics import SegmentStats
     from ...results import CorpusExplanation
 
 
 def paired_approximate_randomization(
-    baseline: Sequence[str],
-    system: Sequence[str],
-    references: Sequence[Sequence[str]],
-    *,
-    n_samples: int = DEFAULT_AR_TRIALS,
-    seed: Optional[int] = DEFAULT_SEED,
-    n_ar_confidence: int = -1,
-    preset: str = "sacrebleu",
-    progress: Optional[bool] = None,
-    **settings,
+    baseline: Sequence[str], system: Sequence[str], references: Sequence[Sequence[str]], *,
+    n_samples: int = rs.DEFAULT_AR_TRIALS, seed: Optional[int] = rs.DEFAULT_SEED, n_ar_confidence: int = -1,
+    preset: str = "sacrebleu", progress: Optional[bool] = None, **settings,
 ) -> PairedTestResult:
     """Paired approximate randomization (Riezler and Maxwell 2005) as ``sacrebleu --paired-ar`` runs it.
 
@@ -63,38 +37,35 @@ def paired_approximate_randomization(
     >>> r.test, r.observed_delta == r.system_score - r.baseline_score > 0, len(r.sample_deltas)
     ('ar', True, 99)
     """
-    n_samples = check_samples(n_samples)
-    seed = check_seed(seed)
+    n_samples, seed = rs.check_draws(n_samples, seed)
     _check_ar_confidence(n_ar_confidence)
-    config = resampling_config(preset, settings)
+    config = rs.resampling_config(preset, settings)
     n_scores = 2 * n_samples + 2 * max(n_ar_confidence, 0)
-    refs, bl_stats, sy_stats, show = paired_statistics(baseline, system, references, config, progress, n_scores)
-    return _paired_ar_of_statistics(bl_stats, sy_stats, refs, config, n_samples, seed, n_ar_confidence, show)
+    counted = rs.count_systems([baseline, system], references, config, progress, n_scores)
+    return _paired_ar(counted, n_samples, seed, n_ar_confidence)
 
 
 def paired_approximate_randomization_of_results(
-    baseline: CorpusExplanation, system: CorpusExplanation, *, n_samples: int = DEFAULT_AR_TRIALS,
-    seed: Optional[int] = DEFAULT_SEED, n_ar_confidence: int = -1, progress: Optional[bool] = None,
+    baseline: CorpusExplanation, system: CorpusExplanation, *, n_samples: int = rs.DEFAULT_AR_TRIALS,
+    seed: Optional[int] = rs.DEFAULT_SEED, n_ar_confidence: int = -1, progress: Optional[bool] = None,
 ) -> PairedTestResult:
     """:func:`paired_approximate_randomization` on two corpus results already computed: the same trials and
     p-value, without counting any n-gram again.
 
-    >>> from bleu_explain import explain_corpus
-    >>> refs = [["the cat sat on the mat"], ["a dog barked at the postman"]]
-    >>> base = explain_corpus(["the cat sat on a mat", "a dog barked at a man"], refs)
-    >>> system = explain_corpus(["the cat sat on the mat", "a dog barked at the postman"], refs)
-    >>> again = paired_approximate_randomization(base.candidates, system.candidates, refs, n_samples=99)
-    >>> paired_approximate_randomization_of_results(base, system, n_samples=99).p_value == again.p_value
-    True
+    >>> import numpy as np
+    >>> import bleu_explain as bx
+    >>> refs = [["it is raining again"], ["the sun shines on the hills"], ["a cold wind blows"]]
+    >>> old, new = (bx.explain_corpus(outputs, refs) for outputs in (["it rains again", "sun on hills", "cold wind"],
+    ...             ["it is raining again", "the sun shines on hills", "a cold wind blew"]))
+    >>> r = paired_approximate_randomization_of_results(old, new, n_samples=99, n_ar_confidence=20)
+    >>> texts = paired_approximate_randomization(old.candidates, new.candidates, refs, n_samples=99, n_ar_confidence=20)
+    >>> np.array_equal(r.sample_deltas, texts.sample_deltas), r.system_ci == texts.system_ci
+    (True, True)
     """
-    check_same_setting(baseline, system)
-    n_samples = check_samples(n_samples)
-    seed = check_seed(seed)
+    n_samples, seed = rs.check_draws(n_samples, seed)
     _check_ar_confidence(n_ar_confidence)
-    config = check_resamplable(system.config)
-    show = wants_progress(progress, 0, 2 * n_samples + 2 * max(n_ar_confidence, 0))
-    return _paired_ar_of_statistics(baseline.segment_stats, system.segment_stats, system.references, config,
-                                    n_samples, seed, n_ar_confidence, show)
+    counted = rs.counted_results([baseline, system], progress, 2 * n_samples + 2 * max(n_ar_confidence, 0))
+    return _paired_ar(counted, n_samples, seed, n_ar_confidence)
 
 
 def _check_ar_confidence(n_ar_confidence: Any) -> None:
@@ -103,33 +74,26 @@ def _check_ar_confidence(n_ar_confidence: Any) -> None:
         raise BleuInputError(f"n_ar_confidence must be -1 (no interval) or a whole number >= 1, got {n_ar_confidence!r}")
 
 
-def _paired_ar_of_statistics(bl_stats: Sequence[SegmentStats], sy_stats: Sequence[SegmentStats],
-                             refs: Sequence[Sequence[str]], config: BleuConfig, n_samples: int, seed: Optional[int],
-                             n_ar_confidence: int, show: bool) -> PairedTestResult:
+def _paired_ar(counted: rs.CountedSystems, n_samples: int, seed: Optional[int], n_ar_confidence: int) -> PairedTestResult:
     """Approximate randomization itself, on the two systems' segment statistics."""
     import numpy as np
 
-    from ...engine.statistics import score_statistics
-
     rng = np.random.default_rng(seed)
-    pos_sel = rng.integers(2, size=(n_samples, len(bl_stats)), dtype=bool)
-    bl_matrix = stats_matrix(bl_stats, config.max_order)
-    sy_matrix = stats_matrix(sy_stats, config.max_order)
+    pos_sel = rng.integers(2, size=(n_samples, counted.n_segments), dtype=bool)
+    bl_matrix, sy_matrix = counted.matrices()
     # A = pos @ baseline + (1 - pos) @ system = pos @ (baseline - system) + sum(system); B = total - A
-    shuf_a = selected_sums(bl_matrix - sy_matrix, pos_sel) + sy_matrix.sum(axis=0)
+    shuf_a = rs.selected_sums(bl_matrix - sy_matrix, pos_sel) + sy_matrix.sum(axis=0)
     shuf_b = (bl_matrix.sum(axis=0) + sy_matrix.sum(axis=0)) - shuf_a
-    scores_a = score_resamples(shuf_a, config, progress=show, desc="randomization: pseudo-system A")
-    scores_b = score_resamples(shuf_b, config, progress=show, desc="randomization: pseudo-system B")
+    config, show = counted.config, counted.show_progress
+    scores_a = rs.score_resamples(shuf_a, config, progress=show, desc="randomization: pseudo-system A")
+    scores_b = rs.score_resamples(shuf_b, config, progress=show, desc="randomization: pseudo-system B")
     intervals: dict[str, Any] = {"n_ar_confidence": n_ar_confidence}
     counts = [("ar", n_samples)]
     if n_ar_confidence > 0:
         intervals.update(_ar_confidence(rng, bl_matrix, sy_matrix, config, seed, n_ar_confidence))
         counts.insert(0, ("bs", n_ar_confidence))
-    return paired_result(
-        "ar", (score_statistics(bl_stats, config).score, score_statistics(sy_stats, config).score),
-        (scores_a, scores_b), np.abs(scores_a - scores_b), n_samples=n_samples, seed=seed,
-        signature=resampling_signature(config, refs, counts, seed), **intervals,
-    )
+    return paired_result("ar", counted.observed_scores(), (scores_a, scores_b), np.abs(scores_a - scores_b),
+                         n_samples=n_samples, seed=seed, signature=counted.signature(counts, seed), **intervals)
 
 
 def _ar_confidence(rng: "np.random.Generator", bl_matrix: "np.ndarray", sy_matrix: "np.ndarray", config: BleuConfig,
@@ -142,8 +106,8 @@ def _ar_confidence(rng: "np.random.Generator", bl_matrix: "np.ndarray", sy_matri
     import numpy as np
 
     n_seg = len(bl_matrix)
-    sy_idxs = draw_resamples(rng, n_seg, n_ar_confidence)
-    sy_mean, sy_ci, _, _ = estimate_ci(bootstrap_scores(resample_sums(sy_matrix, sy_idxs), config))
-    bl_idxs = draw_resamples(np.random.default_rng(seed), n_seg, n_ar_confidence)
-    bl_mean, bl_ci, _, _ = estimate_ci(bootstrap_scores(resample_sums(bl_matrix, bl_idxs), config))
+    sy_idxs = rs.draw_resamples(rng, n_seg, n_ar_confidence)
+    sy_mean, sy_ci, _, _ = rs.estimate_ci(rs.bootstrap_scores(rs.resample_sums(sy_matrix, sy_idxs), config))
+    bl_idxs = rs.draw_resamples(np.random.default_rng(seed), n_seg, n_ar_confidence)
+    bl_mean, bl_ci, _, _ = rs.estimate_ci(rs.bootstrap_scores(rs.resample_sums(bl_matrix, bl_idxs), config))
     return {"baseline_mean": bl_mean, "baseline_ci": bl_ci, "system_mean": sy_mean, "system_ci": sy_ci}

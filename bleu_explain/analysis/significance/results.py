@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..resampling import p_value
 
@@ -93,7 +93,7 @@ class PairedTestResult:
                 f"delta {self.observed_delta:+.2f}, p = {self.p_value:.4f} ({verdict} at 0.05)")
 
 
-def paired_result(test: str, observed: tuple[float, float], resampled: "tuple[np.ndarray, np.ndarray]",
+def paired_result(test: str, observed: Sequence[float], resampled: "Sequence[np.ndarray]",
                   sample_deltas: "np.ndarray", *, n_samples: int, seed: Optional[int], signature: str,
                   **intervals) -> PairedTestResult:
     """A :class:`PairedTestResult` from what a paired test computed.
