@@ -273,21 +273,23 @@ def score_resamples(sums: "np.ndarray", config: BleuConfig, *, float32: bool = F
     from ..engine.statistics import SegmentStats, score_statistics
 
     n = config.max_order
-    lengths = sums[:, :2].astype(np.int64).tolist()
-    counts = [list(r) for r in sums[:, 2:].astype(np.float32)] if float32 else sums[:, 2:].astype(np.int64).tolist()
-    out = np.empty(len(counts), dtype=np.float64)
-    starts: Any = range(0, len(counts), _CHUNK_ROWS)
+    sums = np.asarray(sums, dtype=np.int64)
+    hyp_lens, ref_lens = sums[:, 0].tolist(), sums[:, 1].tolist()
+    counts = sums[:, 2:].astype(np.float32) if float32 else sums[:, 2:].tolist()
+    matches, totals = [tuple(row[:n]) for row in counts], [tuple(row[n:]) for row in counts]
+    scores: list[float] = []
+    starts: Any = range(0, len(hyp_lens), _CHUNK_ROWS)
     if progress:
         from ..engine.progress import progress_bar
 
         starts = progress_bar(starts, total=len(starts), desc=desc)
     for start in starts:
-        for i in range(start, min(start + _CHUNK_ROWS, len(counts))):
-            (hyp_len, ref_len), row = lengths[i], counts[i]
-            summed = SegmentStats(hyp_len=hyp_len, ref_lens=(ref_len,), ref_len=ref_len, matches=tuple(row[:n]),
-                                  totals=tuple(row[n:]))
-            out[i] = score_statistics([summed], config).score
-    return out
+        chunk = slice(start, start + _CHUNK_ROWS)
+        # a sum has one reference length (the effective one), so it stands as its only reference's
+        scores += [score_statistics([SegmentStats(hyp_len=h, ref_lens=(r,), ref_len=r, matches=m, totals=t)],
+                                    config).score
+                   for h, r, m, t in zip(hyp_lens[chunk], ref_lens[chunk], matches[chunk], totals[chunk])]
+    return np.array(scores, dtype=np.float64)
 
 
 def bootstrap_scores(sums: "np.ndarray", config: BleuConfig, *, progress: bool = False,
