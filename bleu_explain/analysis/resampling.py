@@ -274,22 +274,23 @@ def score_resamples(sums: "np.ndarray", config: BleuConfig, *, float32: bool = F
 
     n = config.max_order
     sums = np.asarray(sums, dtype=np.int64)
-    hyp_lens, ref_lens = sums[:, 0].tolist(), sums[:, 1].tolist()
-    counts = sums[:, 2:].astype(np.float32) if float32 else sums[:, 2:].tolist()
-    matches, totals = [tuple(row[:n]) for row in counts], [tuple(row[n:]) for row in counts]
-    scores: list[float] = []
-    starts: Any = range(0, len(hyp_lens), _CHUNK_ROWS)
+    counts = sums.astype(np.float32) if float32 else sums
+    scores = np.empty(len(sums), dtype=np.float64)
+    starts: Any = range(0, len(sums), _CHUNK_ROWS)
     if progress:
         from ..engine.progress import progress_bar
 
         starts = progress_bar(starts, total=len(starts), desc=desc)
     for start in starts:
-        chunk = slice(start, start + _CHUNK_ROWS)
-        # a sum has one reference length (the effective one), so it stands as its only reference's
-        scores += [score_statistics([SegmentStats(hyp_len=h, ref_lens=(r,), ref_len=r, matches=m, totals=t)],
-                                    config).score
-                   for h, r, m, t in zip(hyp_lens[chunk], ref_lens[chunk], matches[chunk], totals[chunk])]
-    return np.array(scores, dtype=np.float64)
+        # row by row: a list of every row would keep thousands of objects alive for the collector to rescan
+        for i in range(start, min(start + _CHUNK_ROWS, len(sums))):
+            hyp_len, ref_len = sums[i, :2].tolist()
+            row = counts[i, 2:] if float32 else counts[i, 2:].tolist()
+            # a sum has one reference length (the effective one), so it stands as its only reference's
+            summed = SegmentStats(hyp_len=hyp_len, ref_lens=(ref_len,), ref_len=ref_len, matches=tuple(row[:n]),
+                                  totals=tuple(row[n:]))
+            scores[i] = score_statistics([summed], config).score
+    return scores
 
 
 def bootstrap_scores(sums: "np.ndarray", config: BleuConfig, *, progress: bool = False,
