@@ -35,7 +35,7 @@ A resample scores as the corpus of the segments it draws:
 >>> scores.tolist()[1] == explain_corpus([cands[1], cands[1]], [refs[1], refs[1]]).score
 True
 
-sacreBLEU's bootstrap divides float32 statistics, which moves the score in its seventh digit:
+sacreBLEU's bootstrap divides float32 statistics, which moves a score in its sixth decimal:
 
 >>> [round(s, 7) for s in bootstrap_scores(resample_sums(matrix, np.array([[0, 1], [1, 1]])), config).tolist()]
 [58.4289643, 61.4788152]
