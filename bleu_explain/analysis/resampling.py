@@ -152,6 +152,8 @@ def count_systems(systems: Sequence[Sequence[str]], references: Sequence[Sequenc
     from ..engine.statistics import corpus_statistics, prepare_references
     from ..engine.validation import check_corpus, check_system
 
+    if len(systems) not in (1, 2):
+        raise BleuInputError(f"a resampling test takes one system or two (baseline, system), got {len(systems)}")
     if len(systems) == 1:
         checked = [check_corpus(systems[0], references)]
     else:

@@ -77,6 +77,8 @@ def test_counted_results_are_the_statistics_they_hold_and_must_match():
     for mismatched in (bx.explain_corpus(other, refs, preset="nltk"), bx.explain_corpus(other[:-1], refs[:-1])):
         with pytest.raises(BleuInputError, match="same references with the same settings"):
             rs.counted_results([a, mismatched], progress=False, n_scores=0)
+    with pytest.raises(BleuInputError, match="one system or two"):
+        rs.count_systems([cands, other, cands], refs, a.config, False, 0)
     with pytest.raises(BleuInputError, match="LAST segment"):
         rs.counted_results([bx.explain_corpus(cands, refs, preset="nltk", smooth="method6")], False, 0)
 
