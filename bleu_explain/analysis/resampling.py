@@ -75,11 +75,11 @@ _LAST_PAIR_METHODS = ("method5", "method6", "method7")
 
 
 # ---------------------------------------------------------------------- inputs
-def check_draws(n_samples: Any, seed: Any, what: str = "n_samples") -> tuple[int, Optional[int]]:
-    """``(n_samples, seed)``, refused unless ``n_samples`` is a whole number >= 1 (``what`` names it in the
-    message) and ``seed`` a whole number >= 0 or None (fresh entropy)."""
+def check_draws(n_samples: Any, seed: Any) -> tuple[int, Optional[int]]:
+    """``(n_samples, seed)``, refused unless ``n_samples`` is a whole number >= 1 and ``seed`` a whole number
+    >= 0 or None (fresh entropy)."""
     if isinstance(n_samples, bool) or not isinstance(n_samples, int) or n_samples < 1:
-        raise BleuInputError(f"{what} must be a whole number >= 1, got {n_samples!r}")
+        raise BleuInputError(f"n_samples must be a whole number >= 1, got {n_samples!r}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise BleuInputError(f"seed must be a whole number >= 0 or None, got {seed!r}")
     return n_samples, seed
@@ -120,6 +120,7 @@ class CountedSystems:
 
     @property
     def n_segments(self) -> int:
+        """How many segments each system has."""
         return len(self.references)
 
     def matrices(self) -> list["np.ndarray"]:
