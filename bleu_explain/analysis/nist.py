@@ -168,18 +168,48 @@ def explain_nist(
     (as for BLEU); the default is mteval-v13a.pl's.
     """
     from ..api import make_config
-    from ..engine.clipping import clip_order
-    from ..engine.ngrams import ngram_counts
     from ..engine.statistics import tokenizer_for
     from ..engine.validation import check_corpus
 
     if isinstance(max_order, bool) or not isinstance(max_order, int) or max_order < 1:
         raise BleuInputError(f"max_order must be a whole number >= 1, got {max_order!r}")
     cands, refs = check_corpus(candidates, references)
-    config = make_config(preset, tokenize=tokenize, lowercase=lowercase)
-    tok = tokenizer_for(config)
+    tok = tokenizer_for(make_config(preset, tokenize=tokenize, lowercase=lowercase))
     hyp_tokens = [tok(c) for c in cands]
     ref_tokens = [[tok(r) for r in seg] for seg in refs]
+    reference_counts, reference_words = _reference_counts(ref_tokens, max_order)
+    info_weights = {
+        g: math.log2((reference_counts[g[:-1]] if len(g) > 1 else reference_words) / c)
+        for g, c in reference_counts.items()
+    }
+    matched = _matched_information(hyp_tokens, ref_tokens, info_weights, max_order)
+    hyp_len = sum(len(h) for h in hyp_tokens)
+    ref_length = _mean_reference_length(ref_tokens, reference_words)
+    ratio = hyp_len / ref_length if ref_length else math.inf
+    penalty = nist_length_penalty(ratio)
+    order_scores = tuple(matched.information[n] / max(matched.totals[n], 1) for n in range(max_order))
+    return NistExplanation(
+        score=sum(order_scores) * penalty,
+        max_order=max_order,
+        matches=tuple(matched.matches),
+        candidate_ngrams=tuple(matched.totals),
+        information=tuple(matched.information),
+        order_scores=order_scores,
+        hyp_len=hyp_len,
+        ref_length=ref_length,
+        length_ratio=ratio,
+        length_penalty=penalty,
+        info_weights=info_weights,
+        reference_counts=dict(reference_counts),
+        reference_words=reference_words,
+        matched_counts=dict(matched.matched_counts),
+        candidate_counts=dict(matched.candidate_counts),
+    )
+
+
+def _reference_counts(ref_tokens: Sequence[Sequence[Sequence[str]]], max_order: int) -> tuple[Counter, int]:
+    """Every n-gram's count over ALL reference translations of the corpus, and the number of reference words."""
+    from ..engine.ngrams import ngram_counts
 
     reference_counts: Counter = Counter()
     reference_words = 0
@@ -190,56 +220,48 @@ def explain_nist(
                 reference_counts.update(ngram_counts(r, n))
     if reference_words == 0:
         raise BleuInputError("all references are empty; NIST needs reference words for its information weights")
-    info_weights = {
-        g: math.log2((reference_counts[g[:-1]] if len(g) > 1 else reference_words) / c)
-        for g, c in reference_counts.items()
-    }
+    return reference_counts, reference_words
 
-    matches = [0] * max_order
-    totals = [0] * max_order
-    information = [0.0] * max_order
-    matched_counts: Counter = Counter()
-    candidate_counts: Counter = Counter()
+
+@dataclass(frozen=True)
+class _MatchedInformation:
+    """Per order (index n - 1): clipped matches, candidate n-grams and the information they matched."""
+
+    matches: list[int]
+    totals: list[int]
+    information: list[float]
+    matched_counts: Counter
+    candidate_counts: Counter
+
+
+def _matched_information(hyp_tokens: Sequence[Sequence[str]], ref_tokens: Sequence[Sequence[Sequence[str]]],
+                         info_weights: dict, max_order: int) -> _MatchedInformation:
+    """Clip every segment's n-grams as BLEU does and sum the information weights of the matches."""
+    from ..engine.clipping import clip_order
+
+    matched = _MatchedInformation(matches=[0] * max_order, totals=[0] * max_order, information=[0.0] * max_order,
+                                  matched_counts=Counter(), candidate_counts=Counter())
     for hyp, seg_refs in zip(hyp_tokens, ref_tokens):
         for n in range(1, max_order + 1):
             step = clip_order(hyp, seg_refs, n)
-            totals[n - 1] += step.total
-            candidate_counts.update(step.candidate_counts)
+            matched.totals[n - 1] += step.total
+            matched.candidate_counts.update(step.candidate_counts)
             seg_info = 0.0
             for g, c in step.clipped_counts.items():
                 if c:
-                    matches[n - 1] += c
-                    matched_counts[g] += c
+                    matched.matches[n - 1] += c
+                    matched.matched_counts[g] += c
                     seg_info += info_weights[g] * c
-            information[n - 1] += seg_info
+            matched.information[n - 1] += seg_info
+    return matched
 
-    hyp_len = sum(len(h) for h in hyp_tokens)
+
+def _mean_reference_length(ref_tokens: Sequence[Sequence[Sequence[str]]], reference_words: int) -> float:
+    """The mean reference length, summed over segments (mteval: reference words / number of reference sets)."""
     ref_counts = {len(seg) for seg in ref_tokens}
     if len(ref_counts) == 1:
-        ref_length = reference_words / ref_counts.pop()  # mteval: reference words / number of reference sets
-    else:
-        ref_length = sum(sum(len(r) for r in seg) / len(seg) for seg in ref_tokens)
-    ratio = hyp_len / ref_length if ref_length else math.inf
-    penalty = nist_length_penalty(ratio)
-    order_scores = tuple(information[n] / max(totals[n], 1) for n in range(max_order))
-    score = sum(order_scores) * penalty
-    return NistExplanation(
-        score=score,
-        max_order=max_order,
-        matches=tuple(matches),
-        candidate_ngrams=tuple(totals),
-        information=tuple(information),
-        order_scores=order_scores,
-        hyp_len=hyp_len,
-        ref_length=ref_length,
-        length_ratio=ratio,
-        length_penalty=penalty,
-        info_weights=info_weights,
-        reference_counts=dict(reference_counts),
-        reference_words=reference_words,
-        matched_counts=dict(matched_counts),
-        candidate_counts=dict(candidate_counts),
-    )
+        return reference_words / ref_counts.pop()
+    return sum(sum(len(r) for r in seg) / len(seg) for seg in ref_tokens)
 
 
 def corpus_nist(candidates: Sequence[str], references: Sequence[Sequence[str]], max_order: int = 5, **kw) -> float:

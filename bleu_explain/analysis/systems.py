@@ -32,6 +32,7 @@ from ..engine.errors import BleuInputError
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
+    from ..engine.config import BleuConfig
     from ..results import CorpusExplanation
 
 
@@ -72,19 +73,13 @@ def system_table(
     (``sacrebleu.sentence_bleu`` does the same), with other presets the
     preset's own rules. ``sentence_BLEU_std`` is the sample standard deviation.
     """
-    import numpy as np
     import pandas as pd
 
     from ..api import explain_corpus_with_config, make_config
-    from ..engine.statistics import score_statistics
 
     named, refs, human = _systems_and_refs(systems, references)
     config = make_config(preset, **settings)
-    sentence_config = config
-    if config.combine == "sacrebleu" and sentence_effective_order is not False and config.weights is None:
-        sentence_config = config.with_overrides(effective_order=True)
-    elif sentence_effective_order and config.combine != "sacrebleu":
-        raise BleuInputError("sentence_effective_order is a sacreBLEU setting; this preset has no effective order")
+    sentence_config = _sentence_config(config, sentence_effective_order)
     items = list(named.items())
     if progress or (progress is None and sum(len(v) for v in named.values()) > 20000):
         from ..engine.progress import progress_bar
@@ -96,25 +91,50 @@ def system_table(
             result = explain_corpus_with_config(outputs, refs, config)
         except BleuInputError as exc:
             raise BleuInputError(f"system {name!r}: {exc}") from None
-        b = result.breakdown
-        row: dict[str, Any] = {"system": name, "BLEU": b.score}
-        for n, p in enumerate(b.raw_precisions, 1):
-            row[f"p{n}"] = None if p is None else 100.0 * p
-        row["BP"] = b.brevity_penalty
-        row["ratio"] = b.hyp_len / b.ref_len if b.ref_len else None
-        row["hyp_len"] = b.hyp_len
-        row["ref_len"] = b.ref_len
-        if sentence_config is config:
-            sentence = [s for s in result.sentence_scores if s is not None]
-        else:
-            sentence = [score_statistics([s], sentence_config).bleu for s in result.segment_stats]
-        values = 100.0 * np.asarray(sentence, dtype=np.float64)
-        row["sentence_BLEU_mean"] = float(values.mean()) if len(values) else None
-        row["sentence_BLEU_std"] = float(values.std(ddof=1)) if len(values) > 1 else None
+        row = {"system": name, **_score_columns(result), **_sentence_columns(result, sentence_config)}
         if human is not None:
             row["human_score"] = human.get(name)
         rows.append(row)
     return pd.DataFrame(rows).set_index("system")
+
+
+def _sentence_config(config: BleuConfig, sentence_effective_order: Optional[bool]) -> Optional[BleuConfig]:
+    """The config sentence BLEU is scored with where it is not the corpus's own (None): with the sacreBLEU
+    rules, effective order unless turned off."""
+    if config.combine == "sacrebleu" and sentence_effective_order is not False and config.weights is None:
+        return config.with_overrides(effective_order=True)
+    if sentence_effective_order and config.combine != "sacrebleu":
+        raise BleuInputError("sentence_effective_order is a sacreBLEU setting; this preset has no effective order")
+    return None
+
+
+def _score_columns(result: CorpusExplanation) -> dict[str, Any]:
+    """What sacreBLEU prints of a corpus score: BLEU, p1..pN (0-100), BP, ratio and the two lengths."""
+    b = result.breakdown
+    row: dict[str, Any] = {"BLEU": b.score}
+    for n, p in enumerate(b.raw_precisions, 1):
+        row[f"p{n}"] = None if p is None else 100.0 * p
+    row["BP"] = b.brevity_penalty
+    row["ratio"] = b.hyp_len / b.ref_len if b.ref_len else None
+    row["hyp_len"] = b.hyp_len
+    row["ref_len"] = b.ref_len
+    return row
+
+
+def _sentence_columns(result: CorpusExplanation, sentence_config: Optional[BleuConfig]) -> dict[str, Optional[float]]:
+    """The mean and sample standard deviation of sentence BLEU (0-100), each segment scored alone (with
+    ``sentence_config``, or as the result scored its sentences)."""
+    import numpy as np
+
+    from ..engine.statistics import score_statistics
+
+    if sentence_config is None:
+        sentence = [s for s in result.sentence_scores if s is not None]
+    else:
+        sentence = [score_statistics([s], sentence_config).bleu for s in result.segment_stats]
+    values = 100.0 * np.asarray(sentence, dtype=np.float64)
+    return {"sentence_BLEU_mean": float(values.mean()) if len(values) else None,
+            "sentence_BLEU_std": float(values.std(ddof=1)) if len(values) > 1 else None}
 
 
 # ---------------------------------------------------------------------- n-gram differences
@@ -204,30 +224,46 @@ def ngram_differences(
             raise BleuInputError("two corpus results carry their references and settings: "
                                  "give no references, preset or settings with them")
         assert isinstance(system_a, CorpusExplanation) and isinstance(system_b, CorpusExplanation)
-        if system_a.references != system_b.references:
-            raise BleuInputError(f"the results of {names[0]!r} and {names[1]!r} were computed on different references")
-        if system_a.config != system_b.config:
-            raise BleuInputError(f"the results of {names[0]!r} and {names[1]!r} were computed with different settings:"
-                                 f" {system_a.signature} vs {system_b.signature}")
+        segments = _segments_of_results(system_a, system_b, names)
         top = system_a.config.max_order if max_order is None else max_order
         _check_orders(min_order, top)
-        (cands_a, refs_a), (cands_b, _) = system_a.tokens, system_b.tokens
-        segments: Iterable[TokenizedPair] = zip(cands_a, cands_b, refs_a)
     else:
-        from ..api import make_config
-        from ..engine.statistics import tokenizer_for
-        from ..engine.validation import check_system
-
         if references is None:
             raise BleuInputError("references are missing: give the references the two systems are scored against")
         top = 4 if max_order is None else max_order
         _check_orders(min_order, top)
-        config = make_config(preset or "sacrebleu", **settings)
-        texts_a, refs = check_system(f"system {names[0]!r}", system_a, references)
-        texts_b, _ = check_system(f"system {names[1]!r}", system_b, references)
-        tok = tokenizer_for(config)
-        segments = ((tok(a), tok(b), [tok(r) for r in seg_refs]) for a, b, seg_refs in zip(texts_a, texts_b, refs))
+        segments = _segments_of_texts(system_a, system_b, references, names, preset or "sacrebleu", settings)
     return _differences(segments, names, min_order, top, float(alpha))
+
+
+#: One segment, tokenized: system A's output, system B's output, the references.
+TokenizedPair = tuple[list[str], list[str], list[list[str]]]
+
+
+def _segments_of_results(system_a: CorpusExplanation, system_b: CorpusExplanation,
+                         names: tuple[str, str]) -> Iterable[TokenizedPair]:
+    """The tokens two corpus results keep, segment by segment (nothing is tokenized again)."""
+    if system_a.references != system_b.references:
+        raise BleuInputError(f"the results of {names[0]!r} and {names[1]!r} were computed on different references")
+    if system_a.config != system_b.config:
+        raise BleuInputError(f"the results of {names[0]!r} and {names[1]!r} were computed with different settings:"
+                             f" {system_a.signature} vs {system_b.signature}")
+    (cands_a, refs_a), (cands_b, _) = system_a.tokens, system_b.tokens
+    return zip(cands_a, cands_b, refs_a)
+
+
+def _segments_of_texts(system_a: Any, system_b: Any, references: Sequence[Sequence[str]],
+                       names: tuple[str, str], preset: str, settings: dict[str, Any]) -> Iterable[TokenizedPair]:
+    """Two systems' outputs and their references, checked and tokenized as ``preset`` and ``settings`` say."""
+    from ..api import make_config
+    from ..engine.statistics import tokenizer_for
+    from ..engine.validation import check_system
+
+    config = make_config(preset, **settings)
+    texts_a, refs = check_system(f"system {names[0]!r}", system_a, references)
+    texts_b, _ = check_system(f"system {names[1]!r}", system_b, references)
+    tok = tokenizer_for(config)
+    return ((tok(a), tok(b), [tok(r) for r in seg_refs]) for a, b, seg_refs in zip(texts_a, texts_b, refs))
 
 
 def _check_orders(min_order: Any, max_order: Any) -> None:
@@ -236,10 +272,6 @@ def _check_orders(min_order: Any, max_order: Any) -> None:
             raise BleuInputError(f"{label} must be a whole number >= 1, got {value!r}")
     if min_order > max_order:
         raise BleuInputError(f"min_order ({min_order}) is larger than max_order ({max_order})")
-
-
-#: One segment, tokenized: system A's output, system B's output, the references.
-TokenizedPair = tuple[list[str], list[str], list[list[str]]]
 
 
 def _differences(segments: Iterable[TokenizedPair], names: tuple[str, str], min_order: int, max_order: int,

@@ -26,7 +26,6 @@ damaged or edited copy is refused rather than silently scored.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 from collections.abc import Callable, Iterator, Sequence
@@ -35,6 +34,7 @@ from pathlib import Path
 from typing import Union
 
 from ..engine.errors import BleuInputError
+from ..engine.files import sha256_of_file
 from .manifest import DataFile, files_for, human_size
 
 PathLike = Union[str, "os.PathLike[str]"]
@@ -121,15 +121,6 @@ def _listing(files: Sequence[DataFile], limit: int = 5) -> str:
     return shown + (f" and {more} more" if more > 0 else "")
 
 
-def sha256_of(path: Path) -> str:
-    """The sha256 of a file, read in blocks."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 # ---------------------------------------------------------------------- reading
 def require(
     files: Sequence[DataFile], *, data_dir: PathLike | None = None, pair: str | None = None,
@@ -164,7 +155,7 @@ def verified_path(file: DataFile, root: Path) -> Path:
         raise DataNotAvailableError(
             f"{file.file} ({file.size_text}) is missing from {root}; get it with\n    {fetch_command(file.dataset)}",
             missing=[file], root=root)
-    actual = sha256_of(path)
+    actual = sha256_of_file(path)
     if actual != file.sha256:
         raise DataChecksumError(
             f"{path} is not the file the manifest pins: its sha256 is {actual}, expected {file.sha256} "
@@ -222,7 +213,7 @@ def fetch(
     with _quiet_pooch():
         for k, f in enumerate(files):
             target = local_path(root, f)
-            present = target.is_file() and sha256_of(target) == f.sha256
+            present = target.is_file() and sha256_of_file(target) == f.sha256
             url = f.url(base)
             try:
                 pooch.retrieve(url, known_hash=f.known_hash, fname=target.name, path=target.parent,
@@ -293,7 +284,7 @@ def status(dataset: str = "wmt21", pair: str | None = None, *, data_dir: PathLik
         path = local_path(root, f)
         if not path.is_file():
             state = "missing"
-        elif verify and sha256_of(path) != f.sha256:
+        elif verify and sha256_of_file(path) != f.sha256:
             state = "bad checksum"
         else:
             state = "ok"

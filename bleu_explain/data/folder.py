@@ -44,17 +44,11 @@ import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ..engine.errors import BleuInputError
 from .download import PathLike
 from .judgments import HUMAN_PREFIX, HumanJudgedTestSet, HumanScores, SegmentScores
 from .loaders import load_wmt_folder, read_lines, system_names_from_files
-
-if TYPE_CHECKING:  # pragma: no cover
-
-    pass
-
 
 #: File names :func:`load_judged_folder` looks for, in order, for the per-segment scores.
 SEGMENT_SCORE_NAMES = ("seg_scores.tsv", "human_seg_scores.tsv", "segment_scores.tsv", "seg-scores.tsv")
@@ -91,33 +85,13 @@ def parse_segment_scores(
     rows = [(i, line.split()) for i, line in enumerate(lines, 1) if line.strip()]
     if not rows:
         raise BleuInputError(f"{what} has no scores")
-    sys_col, seg_col, score_col = 0, 1, 2
-    first = [f.lower() for f in rows[0][1]]
-    if any(f in SYSTEM_HEADERS for f in first) and any(f in SEGMENT_HEADERS for f in first):
-        sys_col = next(i for i, f in enumerate(first) if f in SYSTEM_HEADERS)
-        seg_col = next(i for i, f in enumerate(first) if f in SEGMENT_HEADERS)
-        if score_column is not None:
-            if score_column.lower() not in first:
-                raise BleuInputError(f"{what} has no column {score_column!r}; its header is {rows[0][1]}")
-            score_col = first.index(score_column.lower())
-        else:
-            candidates = [i for i, f in enumerate(first) if i not in (sys_col, seg_col) and f not in COUNT_HEADERS]
-            if len(candidates) != 1:
-                raise BleuInputError(f"{what}: which column is the score? The header is {rows[0][1]}; "
-                                     "name one with score_column=...")
-            score_col = candidates[0]
-        width = len(first)
-        rows = rows[1:]
-    elif score_column is not None:
-        raise BleuInputError(f"{what} has no header line, so score_column={score_column!r} cannot be found")
-    else:
-        width = 3
+    (sys_col, seg_col, score_col, width), has_header = _columns(rows[0][1], what, score_column)
     scores: SegmentScores = {}
     seen: set[tuple[str, int]] = set()
-    for lineno, fields in rows:
+    for lineno, fields in rows[1:] if has_header else rows:
         if len(fields) != width:
             raise BleuInputError(f"{what} line {lineno}: {len(fields)} fields, expected {width}: {' '.join(fields)!r}")
-        system, seg, value = fields[sys_col], fields[seg_col], fields[score_col]
+        system, seg = fields[sys_col], fields[seg_col]
         try:
             index = int(seg) - segment_base
         except ValueError:
@@ -126,18 +100,7 @@ def parse_segment_scores(
             raise BleuInputError(
                 f"{what} line {lineno}: segment id {seg} is out of range: with {n_segments} segments, ids run from "
                 f"{segment_base} to {n_segments - 1 + segment_base} (segment_base={segment_base})")
-        score: float | None
-        if value.lower() in UNRATED:
-            score = None
-        else:
-            try:
-                score = float(value)
-            except ValueError:
-                raise BleuInputError(f"{what} line {lineno}: the score {value!r} is not a number (or None)") from None
-            if math.isnan(score):
-                score = None
-            elif not math.isfinite(score):
-                raise BleuInputError(f"{what} line {lineno}: the score {value!r} is not finite")
+        score = _score(fields[score_col], f"{what} line {lineno}")
         if (system, index) in seen:
             raise BleuInputError(f"{what} line {lineno}: system {system!r} segment {seg} has a second line")
         seen.add((system, index))
@@ -146,6 +109,42 @@ def parse_segment_scores(
             row = scores[system] = [None] * n_segments
         row[index] = score
     return scores
+
+
+def _columns(first: Sequence[str], what: str, score_column: str | None) -> tuple[tuple[int, int, int, int], bool]:
+    """Where the system, segment and score columns are and how many fields a line has; and whether the
+    first line (``first``, split) is a header that says so (else the order is system, segment, score)."""
+    names = [f.lower() for f in first]
+    if not (any(f in SYSTEM_HEADERS for f in names) and any(f in SEGMENT_HEADERS for f in names)):
+        if score_column is not None:
+            raise BleuInputError(f"{what} has no header line, so score_column={score_column!r} cannot be found")
+        return (0, 1, 2, 3), False
+    sys_col = next(i for i, f in enumerate(names) if f in SYSTEM_HEADERS)
+    seg_col = next(i for i, f in enumerate(names) if f in SEGMENT_HEADERS)
+    if score_column is not None:
+        if score_column.lower() not in names:
+            raise BleuInputError(f"{what} has no column {score_column!r}; its header is {list(first)}")
+        return (sys_col, seg_col, names.index(score_column.lower()), len(names)), True
+    candidates = [i for i, f in enumerate(names) if i not in (sys_col, seg_col) and f not in COUNT_HEADERS]
+    if len(candidates) != 1:
+        raise BleuInputError(f"{what}: which column is the score? The header is {list(first)}; "
+                             "name one with score_column=...")
+    return (sys_col, seg_col, candidates[0], len(names)), True
+
+
+def _score(value: str, where: str) -> float | None:
+    """A score as a number, or None for a segment not rated (``None``, ``NA``, ``nan``, ...)."""
+    if value.lower() in UNRATED:
+        return None
+    try:
+        score = float(value)
+    except ValueError:
+        raise BleuInputError(f"{where}: the score {value!r} is not a number (or None)") from None
+    if math.isnan(score):
+        return None
+    if not math.isfinite(score):
+        raise BleuInputError(f"{where}: the score {value!r} is not finite")
+    return score
 
 
 def mean_scores(segments: SegmentScores) -> dict[str, float]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from ..engine.errors import BleuInputError
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .corpus import TeachingCorpus
 
 SegmentScores = dict[str, list[float | None]]
+T = TypeVar("T")
 
 #: A human translation scored like a system is named ``ref-<reference name>``.
 HUMAN_PREFIX = "ref-"
@@ -46,6 +47,26 @@ class HumanScores:
     def rated(self, system: str) -> int:
         """How many segments of ``system`` have a score."""
         return sum(v is not None for v in self.segments.get(system, []))
+
+
+class _JudgedPart(Generic[T]):
+    """A read-only attribute of :class:`HumanJudgedTestSet`: the ``segments`` or ``systems`` part of one kind
+    of its human scores, or None where the set has no scores of that kind."""
+
+    def __init__(self, kind: str, part: str, doc: str) -> None:
+        self.kind, self.part, self.__doc__ = kind, part, doc
+
+    @overload
+    def __get__(self, test_set: None, owner: type) -> _JudgedPart[T]: ...
+
+    @overload
+    def __get__(self, test_set: HumanJudgedTestSet, owner: type) -> T | None: ...
+
+    def __get__(self, test_set: HumanJudgedTestSet | None, owner: type) -> _JudgedPart[T] | T | None:
+        if test_set is None:  # looked up on the class (help(), the docs): the attribute itself
+            return self
+        judged = test_set.scores.get(self.kind)
+        return None if judged is None else getattr(judged, self.part)
 
 
 @dataclass(frozen=True)
@@ -111,32 +132,15 @@ class HumanJudgedTestSet:
         """Every reference named as a human translation ("ref-A", ...)."""
         return [HUMAN_PREFIX + r for r in self.references]
 
-    def _kind(self, kind: str) -> HumanScores | None:
-        return self.scores.get(kind)
-
-    @property
-    def mqm_segments(self) -> SegmentScores | None:
-        """MQM per system and segment (0 perfect, more negative worse; None: not rated), if the set has MQM."""
-        judged = self._kind("mqm")
-        return None if judged is None else judged.segments
-
-    @property
-    def mqm_systems(self) -> dict[str, float] | None:
-        """MQM per system (the mean over its rated segments), if the set has MQM."""
-        judged = self._kind("mqm")
-        return None if judged is None else judged.systems
-
-    @property
-    def da_segments(self) -> SegmentScores | None:
-        """WMT's direct assessment per system and segment (z-scores), if the set has DA."""
-        judged = self._kind("da")
-        return None if judged is None else judged.segments
-
-    @property
-    def da_systems(self) -> dict[str, float] | None:
-        """WMT's direct assessment per system (mean z-score), if the set has DA."""
-        judged = self._kind("da")
-        return None if judged is None else judged.systems
+    mqm_segments = _JudgedPart[SegmentScores](
+        "mqm", "segments", "MQM per system and segment (0 perfect, more negative worse; None: not rated), if the "
+        "set has MQM.")
+    mqm_systems = _JudgedPart[dict[str, float]](
+        "mqm", "systems", "MQM per system (the mean over its rated segments), if the set has MQM.")
+    da_segments = _JudgedPart[SegmentScores](
+        "da", "segments", "WMT's direct assessment per system and segment (z-scores), if the set has DA.")
+    da_systems = _JudgedPart[dict[str, float]](
+        "da", "systems", "WMT's direct assessment per system (mean z-score), if the set has DA.")
 
     def human(self, kind: str) -> HumanScores:
         """The human scores of one kind, with a clear error if the set has none."""

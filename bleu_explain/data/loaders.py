@@ -188,30 +188,8 @@ def load_sacrebleu_testset(
     names to system outputs (paths or lists of lines) to put next to the
     references. Offline and not cached, the error says what to do.
     """
-    from sacrebleu.dataset import DATASETS
-
-    if not isinstance(test_set, str) or test_set not in DATASETS:
-        import difflib
-
-        close = difflib.get_close_matches(str(test_set), list(DATASETS), n=5)
-        hint = f"; did you mean {', '.join(close)}?" if close else "; see `sacrebleu --list` for the names"
-        raise BleuInputError(f"sacreBLEU has no test set named {test_set!r}{hint}")
-    dataset = DATASETS[test_set]
-    if langpair not in dataset.langpairs:
-        pairs = ", ".join(sorted(p for p in dataset.langpairs if "-" in p))
-        raise BleuInputError(f"sacreBLEU's {test_set} has no language pair {langpair!r}; it has {pairs}")
-    try:
-        fields = dataset.fieldnames(langpair)
-        files = dataset.get_files(langpair)
-    except (OSError, SystemExit, Exception) as exc:  # urllib's URLError is an OSError; sacreBLEU may sys.exit
-        folder = os.environ.get("SACREBLEU", os.path.join(os.path.expanduser("~"), ".sacrebleu"))
-        raise BleuInputError(
-            f"could not get sacreBLEU's test set {test_set} ({langpair}): it is not in sacreBLEU's cache "
-            f"({folder}) and downloading it failed ({type(exc).__name__}: {exc}). "
-            f"Connect to the internet and run `sacrebleu -t {test_set} -l {langpair} --echo src > /dev/null` once "
-            "(sacreBLEU keeps the files in its cache, the folder named by the SACREBLEU environment variable), "
-            "or copy that cache folder from a machine that has it, or load plain text files with load_text_files()."
-        ) from None
+    dataset = _sacrebleu_dataset(test_set, langpair)
+    fields, files = _sacrebleu_files(dataset, test_set, langpair)
     by_field = dict(zip(fields, files))
     src = read_lines(by_field["src"], f"{test_set} source") if "src" in by_field else None
     ref_fields = [f for f in fields if f.startswith("ref")]
@@ -240,6 +218,38 @@ def load_sacrebleu_testset(
     }
     return TeachingCorpus(references=[list(r) for r in zip(*streams)], systems=outputs, sources=src, docs=docs,
                           metadata=metadata)
+
+
+def _sacrebleu_dataset(test_set: str, langpair: str):
+    """sacreBLEU's test set of that name, refused (with the names it might be) unless it has ``langpair``."""
+    from sacrebleu.dataset import DATASETS
+
+    if not isinstance(test_set, str) or test_set not in DATASETS:
+        import difflib
+
+        close = difflib.get_close_matches(str(test_set), list(DATASETS), n=5)
+        hint = f"; did you mean {', '.join(close)}?" if close else "; see `sacrebleu --list` for the names"
+        raise BleuInputError(f"sacreBLEU has no test set named {test_set!r}{hint}")
+    dataset = DATASETS[test_set]
+    if langpair not in dataset.langpairs:
+        pairs = ", ".join(sorted(p for p in dataset.langpairs if "-" in p))
+        raise BleuInputError(f"sacreBLEU's {test_set} has no language pair {langpair!r}; it has {pairs}")
+    return dataset
+
+
+def _sacrebleu_files(dataset, test_set: str, langpair: str) -> tuple[list[str], list[str]]:
+    """The test set's field names and their files in sacreBLEU's cache, which downloads them if they are not there."""
+    try:
+        return dataset.fieldnames(langpair), dataset.get_files(langpair)
+    except (OSError, SystemExit, Exception) as exc:  # urllib's URLError is an OSError; sacreBLEU may sys.exit
+        folder = os.environ.get("SACREBLEU", os.path.join(os.path.expanduser("~"), ".sacrebleu"))
+        raise BleuInputError(
+            f"could not get sacreBLEU's test set {test_set} ({langpair}): it is not in sacreBLEU's cache "
+            f"({folder}) and downloading it failed ({type(exc).__name__}: {exc}). "
+            f"Connect to the internet and run `sacrebleu -t {test_set} -l {langpair} --echo src > /dev/null` once "
+            "(sacreBLEU keeps the files in its cache, the folder named by the SACREBLEU environment variable), "
+            "or copy that cache folder from a machine that has it, or load plain text files with load_text_files()."
+        ) from None
 
 
 # ---------------------------------------------------------------------- WMT-style folders

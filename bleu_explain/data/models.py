@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..engine.files import sha256_of_file
 from ..engine.tokenizers import spm
-from ..engine.tokenizers.spm import SPM_MODELS, download_by_hand, fetch_model_command, sha256_of_file, spm_model
+from ..engine.tokenizers.spm import SPM_MODELS, download_by_hand, fetch_model_command, spm_model
 from .download import DEFAULT_TIMEOUT, DataChecksumError, DataNotAvailableError, PathLike, _quiet_pooch
 
 __all__ = ["SPM_MODELS", "fetch_model", "fetch_model_command", "model_status"]

@@ -30,6 +30,7 @@ checked by sha256; see :mod:`bleu_explain.data.download` for where they live.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from ..engine.errors import BleuInputError
 from .download import PathLike, fetch, require, verified_path
@@ -104,78 +105,107 @@ def load_wmt21(
     files = wmt21_files(pair)
     if download:
         fetch(DATASET, pair, data_dir=data_dir, base_url=base_url)
-    root = require(files, data_dir=data_dir, pair=pair)
-    by_name = {f.file: f for f in files}
+    reader = _PairReader(pair, files, require(files, data_dir=data_dir, pair=pair))
+    scores = {"mqm": reader.mqm()}
+    if reader.has_da():
+        scores.update(reader.da())
+    src_lang, tgt_lang = pair.split("-")
+    metadata = {
+        "test_set": "newstest2021",
+        "source_language": src_lang,
+        "target_language": tgt_lang,
+        "data_dir": str(reader.root),
+        "textless": sorted(reader.textless),
+        "renamed": reader.renamed,
+        "origins": sorted({f"{f.repo}@{f.commit}" for f in files}),
+        "licence": "MQM files: Apache-2.0 (human-judgments-LICENSE.txt); WMT21 texts: see wmt21-news-systems",
+    }
+    return HumanJudgedTestSet(name=f"WMT21 newstest2021 {pair}", pair=pair, source=reader.source,
+                              references=reader.references, systems=reader.systems, scores=scores, metadata=metadata)
 
-    def lines(file: str) -> list[str]:
-        entry = by_name[file]
-        path = verified_path(entry, root)
+
+class _PairReader:
+    """One pair's files, each read after its checksum is checked, and the judged names matched to the texts.
+
+    Reading the texts (source, references, systems) at once checks they are
+    aligned; :meth:`named` then keeps track of the judged names that have no
+    text (``textless``) and of those that were renamed (``renamed``, per kind).
+    """
+
+    def __init__(self, pair: str, files: Sequence[DataFile], root: Path) -> None:
+        self.pair, self.root = pair, root
+        self.by_name = {f.file: f for f in files}
+        self.textless: set[str] = set()
+        self.renamed: dict[str, dict[str, str]] = {}
+        src_lang, tgt_lang = pair.split("-")
+        self.source = self.lines(f"{pair}/src.{src_lang}")
+        self.references: dict[str, list[str]] = {}
+        for f in files:
+            stem = f.file[len(pair) + 1:]
+            if stem.startswith("ref.") and stem.count("/") == 0:
+                self.references[stem.split(".")[1]] = self.lines(f.file)
+        sys_prefix, suffix = f"{pair}/sys/", f".{tgt_lang}"
+        self.systems = {f.file[len(sys_prefix):-len(suffix)]: self.lines(f.file) for f in files
+                        if f.file.startswith(sys_prefix) and f.file.endswith(suffix)}
+        n = len(self.source)
+        counts = {**{f"reference {r}": len(v) for r, v in self.references.items()},
+                  **{f"system {s}": len(v) for s, v in self.systems.items()}}
+        misaligned = {k: m for k, m in counts.items() if m != n}
+        if misaligned or not self.references or not self.systems:
+            raise BleuInputError(f"WMT21 {pair}: the source has {n} lines but "
+                                 f"{misaligned or 'no references/systems'}")
+
+    def lines(self, file: str) -> list[str]:
+        """The lines of one of the pair's files, after checking its sha256 and its number of lines."""
+        entry = self.by_name[file]
+        path = verified_path(entry, self.root)
         out = read_lines(path, f"WMT21 file {file}")
         # The checksum pins the content, so this only fails if the manifest itself is inconsistent.
         if len(out) != entry.lines:
             raise BleuInputError(f"{path} has {len(out)} lines; the manifest says {entry.lines}")
         return out
 
-    src_lang, tgt_lang = pair.split("-")
-    source = lines(f"{pair}/src.{src_lang}")
-    n = len(source)
-    references = {}
-    for f in files:
-        stem = f.file[len(pair) + 1:]
-        if stem.startswith("ref.") and stem.count("/") == 0:
-            references[stem.split(".")[1]] = lines(f.file)
-    sys_prefix, suffix = f"{pair}/sys/", f".{tgt_lang}"
-    systems = {f.file[len(sys_prefix):-len(suffix)]: lines(f.file) for f in files
-               if f.file.startswith(sys_prefix) and f.file.endswith(suffix)}
-    counts = {**{f"reference {r}": len(v) for r, v in references.items()},
-              **{f"system {s}": len(v) for s, v in systems.items()}}
-    misaligned = {k: m for k, m in counts.items() if m != n}
-    if misaligned or not references or not systems:
-        raise BleuInputError(f"WMT21 {pair}: the source has {n} lines but {misaligned or 'no references/systems'}")
-
-    textless: set[str] = set()
-    name_maps: dict[str, dict[str, str]] = {}
-
-    def named(raw: SegmentScores, what: str, aliases: dict[str, str] | None = None) -> SegmentScores:
-        mapping = match_names(raw, systems, references, aliases=aliases)
+    def named(self, raw: SegmentScores, what: str, aliases: dict[str, str] | None = None) -> SegmentScores:
+        """Scores under the names of the texts; only names known to have no text may match none."""
+        mapping = match_names(raw, self.systems, self.references, aliases=aliases)
         for k, v in mapping.items():
             if v is None and k.rsplit(".", 1)[0] in TEXTLESS:  # DA's "HUMAN.0" is "HUMAN"
                 mapping[k] = k.rsplit(".", 1)[0]
         unmatched = {v or k for k, v in mapping.items() if v is None or v in TEXTLESS}
-        # Only names known to lack a text may go unmatched: anything else is a renamed system we would lose.
+        # Anything else is a renamed system whose scores we would lose.
         if unmatched - TEXTLESS:
-            raise BleuInputError(f"WMT21 {pair} {what}: names {sorted(unmatched - TEXTLESS)} match no system "
-                                 f"output ({sorted(systems)})")
-        textless.update(unmatched)
-        name_maps[what] = {k: v for k, v in mapping.items() if v is not None and v != k}
-        return rename_scores(raw, mapping, what=f"WMT21 {pair} {what}", keep_unmatched=True)
+            raise BleuInputError(f"WMT21 {self.pair} {what}: names {sorted(unmatched - TEXTLESS)} match no system "
+                                 f"output ({sorted(self.systems)})")
+        self.textless.update(unmatched)
+        self.renamed[what] = {k: v for k, v in mapping.items() if v is not None and v != k}
+        return rename_scores(raw, mapping, what=f"WMT21 {self.pair} {what}", keep_unmatched=True)
 
-    mqm_file = f"{pair}/human/mqm.seg.tsv"
-    mqm = named(parse_segment_scores(lines(mqm_file), n, what=mqm_file), "MQM", MQM_ALIASES)
-    scores = {"mqm": HumanScores(kind="mqm", segments=mqm, systems=mean_scores(mqm), higher_is_better=True,
-                                 description=MQM_DESCRIPTION)}
-    da_seg_file, da_sys_file = f"{pair}/human/da.seg.txt", f"{pair}/human/da.sys.txt"
-    if da_seg_file in by_name and da_sys_file in by_name:
-        da_lines, sys_lines = lines(da_seg_file), lines(da_sys_file)
+    def mqm(self) -> HumanScores:
+        """Expert MQM per segment, and per system the mean over its rated segments."""
+        mqm_file = f"{self.pair}/human/mqm.seg.tsv"
+        raw = parse_segment_scores(self.lines(mqm_file), len(self.source), what=mqm_file)
+        mqm = self.named(raw, "MQM", MQM_ALIASES)
+        return HumanScores(kind="mqm", segments=mqm, systems=mean_scores(mqm), higher_is_better=True,
+                           description=MQM_DESCRIPTION)
+
+    def has_da(self) -> bool:
+        return f"{self.pair}/human/da.seg.txt" in self.by_name and f"{self.pair}/human/da.sys.txt" in self.by_name
+
+    def da(self) -> dict[str, HumanScores]:
+        """WMT's direct assessment per segment and per system: z-scores (``da``) and raw scores (``da_raw``)."""
+        da_seg_file, da_sys_file = f"{self.pair}/human/da.seg.txt", f"{self.pair}/human/da.sys.txt"
+        da_lines, sys_lines = self.lines(da_seg_file), self.lines(da_sys_file)
+        scores = {}
         for kind, column, scale in (("da", "Z.SCR", "z-scores (standardized per rater)"),
                                     ("da_raw", "RAW.SCR", "raw 0-100 scores")):
-            segs = named(parse_segment_scores(da_lines, n, what=da_seg_file, score_column=column), "DA")
-            per_system = named({k: [v] for k, v in _read_da_systems(sys_lines, column, da_sys_file).items()}, "DA")
+            segs = self.named(parse_segment_scores(da_lines, len(self.source), what=da_seg_file,
+                                                   score_column=column), "DA")
+            per_system = self.named({k: [v] for k, v in _read_da_systems(sys_lines, column, da_sys_file).items()},
+                                    "DA")
             scores[kind] = HumanScores(kind=kind, segments=segs, higher_is_better=True,
                                        systems={k: v[0] for k, v in per_system.items() if v[0] is not None},
                                        description=DA_DESCRIPTION.format(scale=scale))
-    metadata = {
-        "test_set": "newstest2021",
-        "source_language": src_lang,
-        "target_language": tgt_lang,
-        "data_dir": str(root),
-        "textless": sorted(textless),
-        "renamed": name_maps,
-        "origins": sorted({f"{f.repo}@{f.commit}" for f in files}),
-        "licence": "MQM files: Apache-2.0 (human-judgments-LICENSE.txt); WMT21 texts: see wmt21-news-systems",
-    }
-    return HumanJudgedTestSet(name=f"WMT21 newstest2021 {pair}", pair=pair, source=source, references=references,
-                              systems=systems, scores=scores, metadata=metadata)
+        return scores
 
 
 def _read_da_systems(lines: Sequence[str], column: str, what: str) -> dict[str, float | None]:

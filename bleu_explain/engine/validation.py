@@ -39,21 +39,23 @@ def check_sentence(candidate: Any, references: Any) -> tuple[str, list[str]]:
     return candidate, refs
 
 
+def _check_list(value: Any, name: str, wanted: str, instead_of_a_string: str, instead_of_nothing: str) -> None:
+    """Refuse anything but a non-empty list (a sequence that is not a string), saying what to give instead."""
+    if isinstance(value, str):
+        raise BleuInputError(f"{name} is a single string; {instead_of_a_string}")
+    if not isinstance(value, Sequence):
+        raise BleuInputError(f"{name} must be {wanted}, got {_kind(value)}")
+    if len(value) == 0:
+        raise BleuInputError(f"{name} is empty; {instead_of_nothing}")
+
+
 def check_corpus(candidates: Any, references: Any) -> tuple[list[str], list[list[str]]]:
     """Validate a corpus: candidates, and for each candidate the list of its references."""
-    if isinstance(candidates, str):
-        raise BleuInputError("candidates is a single string; give a list with one string per segment")
-    if not isinstance(candidates, Sequence):
-        raise BleuInputError(f"candidates must be a list of strings, got {_kind(candidates)}")
-    if len(candidates) == 0:
-        raise BleuInputError("candidates is empty; give at least one candidate segment")
+    _check_list(candidates, "candidates", "a list of strings", "give a list with one string per segment",
+                "give at least one candidate segment")
     cands = [_check_text(c, f"candidates[{i}]") for i, c in enumerate(candidates)]
-    if isinstance(references, str):
-        raise BleuInputError("references is a single string; give, for each candidate, the list of its references")
-    if not isinstance(references, Sequence):
-        raise BleuInputError(f"references must be a list (one list of references per candidate), got {_kind(references)}")
-    if len(references) == 0:
-        raise BleuInputError("references is empty; give, for each candidate, the list of its references")
+    each = "give, for each candidate, the list of its references"
+    _check_list(references, "references", "a list (one list of references per candidate)", each, each)
     if all(isinstance(r, str) for r in references):
         raise BleuInputError(
             "references is a flat list of strings; give one LIST of references per candidate, "

@@ -40,6 +40,7 @@ from bleu_explain.data.folder import (
 from bleu_explain.data.manifest import files_for, find_file, load_manifest
 from bleu_explain.data.wmt21 import PAIRS, load_wmt21, wmt21_available
 from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.engine.files import sha256_of_file
 
 #: Where the shared copy is looked for when BLEU_EXPLAIN_DATA is not set: next to the checkout.
 SHARED_CANDIDATE = Path(__file__).resolve().parents[3] / "shared" / "data" / "wmt21"
@@ -243,7 +244,7 @@ def test_download_lands_in_the_cache_and_loads(tmp_path, server, shared, monkeyp
     monkeypatch.setenv(dl.DATA_URL_ENV, server.url)  # the env var route; fetch(base_url=...) is the other
     assert data_main(["fetch", "wmt21", "en-de", "--data-dir", str(cache), "--quiet"]) == 0
     assert len(server.requests) == len(files)
-    assert all(dl.sha256_of(cache / f.file) == f.sha256 for f in files)
+    assert all(sha256_of_file(cache / f.file) == f.sha256 for f in files)
     # A second fetch finds everything in place (checksums match) and downloads nothing.
     seen = []
     fetch("wmt21", "en-de", data_dir=cache, report=lambda f, action: seen.append(action))

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Optional
 
 from ..errors import BleuInputError, MissingDependencyError
+from ..files import sha256_of_file
 
 #: Environment variable naming a folder that holds SentencePiece models under sacreBLEU's file names.
 SPM_MODELS_ENV = "BLEU_EXPLAIN_SPM_MODELS"
@@ -92,17 +93,6 @@ def model_folders() -> list[Path]:
     folders.append(user_cache_folder())
     folders.append(Path(os.environ.get("SACREBLEU", Path.home() / ".sacrebleu")).expanduser() / "models")
     return folders
-
-
-def sha256_of_file(path: Path) -> str:
-    """The sha256 of a file, read in blocks."""
-    import hashlib
-
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _sentencepiece_missing() -> bool:
