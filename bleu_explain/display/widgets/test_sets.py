@@ -42,7 +42,7 @@ def explored(corpus: Any, systems: Mapping[str, Sequence[str]] | None,
             raise BleuInputError("give both systems (name -> outputs) and references (one list per segment)")
         if not isinstance(systems, Mapping) or not systems:
             raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs")
-        corpus = TeachingCorpus(references=[list(r) for r in references], systems=dict(systems),
+        corpus = TeachingCorpus(references=[list(r) for r in references], systems={k: list(v) for k, v in systems.items()},
                                 metadata={"name": TEXTS_GIVEN})
     elif corpus is None:
         corpus = load_corpus()
