@@ -93,7 +93,7 @@ def plot_neighbours(human: pd.DataFrame, metric: pd.DataFrame, *, human_name: st
 
 @styled
 def plot_normalized(frame: pd.DataFrame, *, title: str | None = None,
-                    figsize: tuple[float, float] = (7.6, 4.4), style: str | PlotStyle | None = None) -> Figure:
+                    figsize: tuple[float, float] = (7.6, 5.0), style: str | PlotStyle | None = None) -> Figure:
     """Scores normalized by their range (0 worst, 1 best), one line per measure, systems in the frame's order
     (Figure 7)."""
     if not hasattr(frame, "columns") or frame.empty:
@@ -112,7 +112,9 @@ def plot_normalized(frame: pd.DataFrame, *, title: str | None = None,
     ax.set_ylim(-0.05, 1.05)
     ax.set_xlabel("system")
     ax.set_ylabel("normalized score:\n(score \u2212 min) / (max \u2212 min)")
-    ax.legend(frameon=False, loc="upper left")
+    # under the axes: the lines start at the left and run across, so no corner inside is free
+    fig.legend(*ax.get_legend_handles_labels(), frameon=False, loc="outside lower center",
+               ncols=min(len(frame.columns), 4))
     set_title(ax, Title.of("Scores normalized by their range over the systems", title or f"{len(frame)} systems"), s)
     return fig
 
@@ -200,6 +202,6 @@ def plot_gap_agreement(tables: Mapping[str, pd.DataFrame], *, metric_name: str =
     handles, labels = ax.get_legend_handles_labels()  # the coin toss (a line) comes first: put it last
     fig.legend(handles[1:] + handles[:1], labels[1:] + labels[:1], frameon=False, loc="outside lower center",
                ncols=min(len(tables), 2))
-    set_title(ax, Title.of(f"How big a {metric_name} gap can you trust?", title,
-                           "number over a bar: pairs in the bin"), s)
+    set_title(ax, Title.of(f"How big a {metric_name} gap can you trust?",
+                           title or "number over a bar: pairs in the bin"), s)
     return fig
