@@ -65,6 +65,7 @@ def style_env(request, monkeypatch):
 
 @pytest.mark.parametrize("name", list(BUILDERS))
 def test_type_and_lines_are_the_styles_and_no_text_covers_other_text(name, style_env):
+    """... and a legend's line is dashed only where the line it stands for is."""
     style = style_env
     fig = BUILDERS[name]()
     png = plots.figure_png(fig)
@@ -90,18 +91,13 @@ def test_type_and_lines_are_the_styles_and_no_text_covers_other_text(name, style
     for (what_a, a), (what_b, b) in itertools.combinations(boxes, 2):
         assert _overlap(a, b) <= 1, f"{name}: {what_a} and {what_b} overlap"
 
-
-@pytest.mark.parametrize("name", list(BUILDERS))
-def test_a_legend_line_is_dashed_only_where_its_line_is(name, style_env):
-    fig = BUILDERS[name]()
-    plots.figure_png(fig)
     drawn = {line.get_label(): line for ax in fig.axes for line in ax.get_lines()}
     legends = [ax.get_legend() for ax in fig.axes if ax.get_legend()] + list(fig.legends)
     for legend in legends:
         for handle, text in zip(legend.legend_handles, legend.get_texts()):
             if isinstance(handle, Line2D) and text.get_text() in drawn:
                 assert handle.get_linestyle() == drawn[text.get_text()].get_linestyle(), (name, text.get_text())
-                assert handle.get_linewidth() >= style_env.guide - 1e-9, (name, text.get_text())
+                assert handle.get_linewidth() >= style.guide - 1e-9, (name, text.get_text())
 
 
 def test_the_projector_style_is_larger_than_the_screen_style_in_every_measure():
