@@ -179,6 +179,14 @@ class Explorer:
         finally:
             self._syncing = previous
 
+    def _set_and_update(self, box: Any, value: Any) -> None:
+        """Set a control without its observer reacting, then recompute at once."""
+        self._quietly(lambda: setattr(box, "value", value))
+        self.update()
+
+    def update(self) -> None:  # pragma: no cover -- every explorer has its own
+        raise NotImplementedError
+
     def _changed(self, _change: Any = None) -> None:
         """A control changed: recompute after a pause, unless the explorer itself changed it."""
         if not self._syncing:

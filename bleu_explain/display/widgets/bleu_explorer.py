@@ -108,8 +108,7 @@ class BleuExplorer(Explorer):
 
     def set_candidate(self, text: str) -> None:
         """Replace the candidate and update at once."""
-        self._quietly(lambda: setattr(self.candidate_box, "value", text))
-        self.update()
+        self._set_and_update(self.candidate_box, text)
 
     def set_references(self, references: Sequence[str]) -> None:
         """Replace all references and update at once."""

@@ -127,8 +127,7 @@ class PresetDiff(Explorer):
         return [line for line in self.references_box.value.split("\n") if line.strip()]
 
     def set_candidate(self, text: str) -> None:
-        self._quietly(lambda: setattr(self.candidate_box, "value", text))
-        self.update()
+        self._set_and_update(self.candidate_box, text)
 
     def set_references(self, references: Sequence[str]) -> None:
         if isinstance(references, str):
@@ -138,8 +137,7 @@ class PresetDiff(Explorer):
                 self._show_error(BleuInputError(
                     f"references[{i}] must be one line of text; this box takes one reference per line"))
                 return
-        self._quietly(lambda: setattr(self.references_box, "value", "\n".join(references)))
-        self.update()
+        self._set_and_update(self.references_box, "\n".join(references))
 
     def set_baseline(self, preset: str) -> None:
         """Compare every preset with ``preset`` (no recomputing: the table compares every pair)."""
