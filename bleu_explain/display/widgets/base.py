@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Seconds of quiet after the last keystroke before an explorer recomputes.
 DEBOUNCE_SECONDS = 0.25
-#: Resolution of the explorers' plots (a 6.4-inch figure is 614 pixels wide).
+#: Resolution of the explorers' plots (a 6.8-inch figure is 653 pixels wide).
 PLOT_DPI = 96
 #: The font stack of the explorers' own text.
 SANS = "font-family:system-ui, sans-serif;"
