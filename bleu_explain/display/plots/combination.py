@@ -35,6 +35,8 @@ def _log_text(value: float, signed: bool = False) -> str:
     if abs(value) >= 1e5:
         mantissa, exponent = f"{value:.2g}".split("e")
         return f"{mantissa}e{int(exponent)}"
+    if value < OFF_SCALE_LOG:  # NLTK's log of the smallest float, -177.1: in a box as narrow as the bar
+        return f"{value:.4g}"
     return f"{value:+.3f}" if signed else f"{value:.4g}"
 
 

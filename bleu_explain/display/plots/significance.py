@@ -48,18 +48,17 @@ def _draw_test(ax: Any, t: Any, k: int, label: str | None, own: tuple[str | None
     kind = str(field(t, "test", default=""))
     edges = np.histogram_bin_edges(np.append(deltas, statistic), bins=40)
     beyond = deltas > statistic
+    seed = field(t, "seed")
     ax.hist(deltas[~beyond], bins=edges, color=OKABE_ITO["sky blue"], edgecolor="white",
-            label=f"{deltas.size} sampled statistics")
+            label=f"{field(t, 'n_samples', default=deltas.size)} samples" + (f", seed {seed}" if seed is not None else ""))
     ax.hist(deltas[beyond], bins=edges, color=CLIPPED_COLOUR, alpha=0.6, edgecolor="white",
-            label=f"{int(beyond.sum())} beyond the observed one")
+            label=f"{int(beyond.sum())} beyond the observed")
     ax.axvline(statistic, color=CLIPPED_COLOUR, linewidth=s.line, label=f"observed |\u0394| = {statistic:.2f}")
     ax.set_xlabel(_STATISTIC_LABELS.get(kind, "sampled statistic (BLEU)"))
     ax.set_ylabel("samples")
     ax.margins(y=0.1)
     name = label or _TEST_NAMES.get(kind, kind or "paired test")
-    seed = field(t, "seed")
-    samples = f"n = {field(t, 'n_samples', default=deltas.size)}" + (f", seed {seed}" if seed is not None else "")
-    set_title(ax, Title.of([[name, f"p = {float(t.p_value):.4f}"]], samples, own[0], preset=own[1]), s)
+    set_title(ax, Title.of([[name, f"p = {float(t.p_value):.4f}"]], own[0], preset=own[1]), s)
 
 
 @styled

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...engine.errors import BleuInputError
 from ..palette import OKABE_ITO, series_colour, series_marker
-from .figure import Title, check_result, new_figure, presets_of, set_title
+from .figure import Title, check_result, new_figure, presets_of, set_suptitle, set_title
 from .scatter import plot_scatter_fit
 from .style import PlotStyle, plot_style, styled
 
@@ -98,7 +98,8 @@ def plot_configurations(results: Mapping[str, Any] | pd.DataFrame, *, title: str
     ax.set_xlabel("BLEU (0-100)")
     ax.set_ylabel("configuration")
     data = title or f"the same output under {len(names)} configurations"
-    set_title(ax, Title.of(f"One output, several configurations: spread {spread:.2f} BLEU", data), s)
+    # over the figure, not the axes: the configurations' names take the left of it
+    set_suptitle(fig, Title.of([["One output, several configurations", f"spread {spread:.2f} BLEU"]], data), s)
     return fig
 
 
