@@ -91,10 +91,12 @@ handouts-pdf: handouts
 
 # Static reveal.js slides of every notebook in slides/ (open slides/index.html). reveal.js, require.js and the
 # widget manager come from the npm registry (slides/package.json: npm ci, once) and are copied beside the
-# decks: no CDN. Live slides: press Alt-R in a notebook in JupyterLab (RISE, installed by make lab).
+# decks: no CDN. The plots are drawn in the projector style: each notebook is executed again in memory with
+# BLEU_EXPLAIN_PLOT_STYLE=projector (minutes; SLIDES_FLAGS=--stored uses the stored outputs instead).
+# Live slides: press Alt-R in a notebook in JupyterLab (RISE, installed by make lab).
 slides: $(BIN)/python
 	$(BIN)/pip install -q -e '.[lab]' $(CONSTRAINTS)
-	$(BIN)/python scripts/build_slides.py $(NB)
+	$(BIN)/python scripts/build_slides.py $(NB) $(SLIDES_FLAGS)
 
 # The course as one static site in site/: the live page (live.html: the package's own Python running in the
 # browser with Pyodide core, pinned in web/package.json and its lock, fetched once with npm ci), the handouts and

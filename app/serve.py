@@ -110,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the notebook's two-digit number (default %(default)s, the playground)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT)
     parser.add_argument("--projector", action="store_true",
-                        help="larger type, the app first, the learning goals collapsed")
+                        help="larger type (plots in the projector style too), the app first, the learning goals "
+                             "collapsed")
     parser.add_argument("--notebooks", type=Path, default=NOTEBOOKS, help="the folder to serve")
     args = parser.parse_args(argv)
     try:
@@ -122,7 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     documents = Path(tempfile.mkdtemp(prefix="bleu-explain-app-"))  # the pages of the references and glossary
     render_documents(args.notebooks, documents)
     command = voila_command(args.notebooks, args.port, args.projector)
-    os.execve(sys.executable, command, voila_environment(extra_paths=[documents]))  # Voila takes our place
+    env = voila_environment(extra_paths=[documents])
+    if args.projector:  # the kernels draw every plot in the projector style (large type, thick lines)
+        env["BLEU_EXPLAIN_PLOT_STYLE"] = "projector"
+    os.execve(sys.executable, command, env)  # Voila takes our place
     return 0  # not reached
 
 

@@ -82,7 +82,7 @@ def main() -> int:
     from bleu_explain.display.highlight import explanation_html, score_summary_html
 
     parts: dict[str, list[float]] = {"compute": [], "tables": [], "highlighting": [], "plot (Agg, PNG)": []}
-    config = explorer.config()
+    config = explorer.config
     from bleu_explain.api import explain_with_config
 
     for text in candidates[11:11 + n]:

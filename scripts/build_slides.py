@@ -3,6 +3,14 @@
     python scripts/build_slides.py                # every notebook into slides/ (or: make slides)
     python scripts/build_slides.py 04 05          # the notebooks whose names start with these
     python scripts/build_slides.py --out DIR 04   # somewhere else
+    python scripts/build_slides.py --stored       # the notebooks' stored outputs as they are (quicker)
+
+The plots of a deck are drawn in the projector style (type of 18 pt and more on a 1280-pixel-wide figure,
+thick lines; see ``bleu_explain.display.plots.style``): slides are made from a notebook's outputs, so each
+notebook is executed again, in memory, with ``BLEU_EXPLAIN_PLOT_STYLE=projector`` (the notebooks in
+``notebooks/`` keep their screen-style outputs). This takes as long as ``make notebooks``. A notebook that
+shows fewer figures executed here than stored (its data missing, say) keeps its stored outputs, and the
+script says so. ``--stored`` skips the execution.
 
 Each executed notebook ``notebooks/NN_name.ipynb`` becomes ``NN_name.slides.html``: nbconvert's
 SlidesExporter makes one slide of every cell marked ``slide`` and the cells after it, and leaves out the
@@ -194,10 +202,42 @@ def write_index(out: Path, notebooks: list[Path], live_url: str | None = None) -
         + "</body></html>", encoding="utf-8")
 
 
+def figures(nb) -> int:
+    """How many PNG figures a notebook's outputs hold."""
+    return sum("image/png" in output.get("data", {}) for cell in nb.cells for output in cell.get("outputs", []))
+
+
+def executed_in_style(nb, plot_style: str, timeout: int = 600):
+    """A copy of ``nb`` executed in ``notebooks/`` with every plot in ``plot_style`` (the notebook file is untouched)."""
+    import os
+
+    import nbformat
+    from nbclient import NotebookClient
+
+    from bleu_explain.display.plots.style import STYLE_ENV
+
+    copy = nbformat.from_dict(nb)
+    settings = {STYLE_ENV: plot_style, "PYTHONHASHSEED": "0", "MPLBACKEND": "module://matplotlib_inline.backend_inline"}
+    saved = {name: os.environ.get(name) for name in settings}
+    os.environ.update(settings)  # the kernel inherits them
+    try:
+        NotebookClient(copy, timeout=timeout, kernel_name="python3",
+                       resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+    return copy
+
+
 def build(prefixes: list[str], out: Path = DEFAULT_OUT, front_end: Path = FRONT_END, fetch: bool = True,
-          live_url: str | None = None) -> list[Path]:
+          live_url: str | None = None, plot_style: str | None = None) -> list[Path]:
     """Write one deck per notebook and an index into ``out``; return the decks. ``live_url`` (the course's site)
-    links every deck to the live page, and every highlighted sentence to it ("try this live")."""
+    links every deck to the live page, and every highlighted sentence to it ("try this live"). With
+    ``plot_style`` (``"projector"``) each notebook is executed again with its plots in that style; without, the
+    stored outputs are used as they are."""
     import nbformat
 
     from bleu_explain.display.handouts.pages import live_links_script
@@ -211,6 +251,13 @@ def build(prefixes: list[str], out: Path = DEFAULT_OUT, front_end: Path = FRONT_
     decks = []
     for path in paths:
         nb = nbformat.read(path, as_version=4)
+        if plot_style is not None:
+            restyled = executed_in_style(nb, plot_style)
+            if figures(restyled) < figures(nb):
+                print(f"{path.stem}: executed, it shows {figures(restyled)} figures where the stored notebook shows "
+                      f"{figures(nb)} (are its data missing?): its stored outputs are used", file=sys.stderr)
+            else:
+                nb = restyled
         body, _ = slides.from_notebook_node(nb, resources={"metadata": {"name": path.stem}, "vendor": VENDOR,
                                                            "live_url": live_url,
                                                            "live_script": live_links_script(live_url)})
@@ -226,9 +273,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("prefixes", nargs="*", help="notebook name prefixes, e.g. 04 05 (default: all)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: slides/)")
     parser.add_argument("--live-url", default=None, help="the live page's address from the decks (make site: ../live.html)")
+    parser.add_argument("--stored", action="store_true",
+                        help="use the notebooks' stored outputs instead of executing them with projector-style plots")
     args = parser.parse_args(argv)
     try:
-        decks = build(args.prefixes, args.out, live_url=args.live_url)
+        decks = build(args.prefixes, args.out, live_url=args.live_url, plot_style=None if args.stored else "projector")
     except (FileNotFoundError, RuntimeError) as exc:
         print(f"build_slides: error: {exc}", file=sys.stderr)
         return 2

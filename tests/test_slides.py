@@ -153,6 +153,23 @@ def test_links_between_notebooks_point_at_decks(decks):
     assert not re.search(r'href="[0-9]{2}_[a-z_]+\.ipynb"', page)
 
 
+@pytest.mark.notebooks
+def test_a_notebook_executed_for_slides_draws_its_plots_in_the_projector_style():
+    import base64
+    import io
+
+    from PIL import Image
+
+    script = build_script()
+    stored = nbformat.read(ROOT / "notebooks" / "04_brevity_penalty.ipynb", as_version=4)
+    restyled = script.executed_in_style(stored, "projector")
+    assert script.figures(restyled) == script.figures(stored) > 0
+    widths = {Image.open(io.BytesIO(base64.b64decode(output["data"]["image/png"]))).width
+              for cell in restyled.cells for output in cell.get("outputs", []) if "image/png" in output.get("data", {})}
+    assert widths == {1280}, "every plot of a projector deck is 1280 pixels wide"
+    assert stored == nbformat.read(ROOT / "notebooks" / "04_brevity_penalty.ipynb", as_version=4)  # untouched
+
+
 def test_a_missing_front_end_is_a_clear_error(tmp_path):
     (tmp_path / "package-lock.json").write_text("{}")
     with pytest.raises(RuntimeError, match="not installed"):

@@ -77,6 +77,50 @@ def reference_counts():
     return pd.DataFrame(rows)
 
 
+#: BLEU and MQM of ten systems, close together as WMT21 English-German's are (two human translations apart).
+WMT_LIKE_BLEU = {"VolcTrans-AT": 29.3, "eTranslation": 29.6, "HuaweiTSC": 29.8, "Online-W": 29.7, "UEdin": 29.9,
+                 "NVIDIA-NeMo": 30.0, "Facebook-AI": 31.3, "VolcTrans-GLAT": 31.35, "ref-C": 26.3, "ref-D": 25.1}
+WMT_LIKE_MQM = {"VolcTrans-AT": -1.74, "eTranslation": -1.70, "HuaweiTSC": -1.38, "Online-W": -1.46, "UEdin": -1.51,
+                "NVIDIA-NeMo": -1.34, "Facebook-AI": -1.05, "VolcTrans-GLAT": -1.04, "ref-C": -0.51, "ref-D": -0.52}
+
+
+def neighbour_tables():
+    order = sorted(WMT_LIKE_MQM, key=WMT_LIKE_MQM.get)
+    human = pd.DataFrame({"difference": np.diff([WMT_LIKE_MQM[n] for n in order])},
+                         index=[f"{b} \u2212 {a}" for a, b in zip(order, order[1:])])
+    human["low"], human["high"] = human["difference"] - 0.3, human["difference"] + 0.25
+    metric = pd.DataFrame({"difference": np.diff([WMT_LIKE_BLEU[n] for n in order])}, index=human.index)
+    metric["low"], metric["high"] = metric["difference"] - 0.6, metric["difference"] + 0.7
+    return human, metric
+
+
+def block_tables():
+    def table(shift):
+        return pd.DataFrame({"segments_per_block": [1, 5, 25, 100, 527 + 123 * shift],
+                             "metric vs all": [0.13 - shift / 30, 0.31 - shift / 9, 0.48 - shift / 15, 0.63 + shift / 9,
+                                               0.69 + shift / 5],
+                             "block vs all": [0.05 + shift / 20, 0.1 + shift / 12, 0.19 + shift / 15,
+                                              0.33 + shift / 5, 1.0]})
+    return {"Chinese-English": table(1), "English-German": table(0)}
+
+
+def gap_tables():
+    bins = pd.Index(["0\u20131", "1\u20132", "2\u20133", "3\u20135", "5+"], name="gap")
+    return {"zh-en MQM, 8 systems": pd.DataFrame({"pairs": [17, 4, 0, 7, 0], "fraction": [0.53, 0.5, np.nan, 1.0,
+                                                                                       np.nan]}, index=bins),
+            "zh-en DA (z), 23 systems": pd.DataFrame({"pairs": [78, 29, 49, 59, 38],
+                                                      "fraction": [0.52, 0.66, 0.51, 0.88, 1.0]}, index=bins),
+            "en-de MQM, 8 systems": pd.DataFrame({"pairs": [16, 11, 1, 0, 0],
+                                                  "fraction": [0.875, 1.0, 1.0, np.nan, np.nan]}, index=bins)}
+
+
+def normalized_frame():
+    order = sorted(WMT_LIKE_MQM, key=WMT_LIKE_MQM.get)
+    frame = pd.DataFrame({"BLEU": [WMT_LIKE_BLEU[n] for n in order], "MQM": [WMT_LIKE_MQM[n] for n in order]},
+                         index=order)
+    return (frame - frame.min()) / (frame.max() - frame.min())
+
+
 def corpus_a(preset="sacrebleu"):
     return bx.explain_corpus(SYSTEM_A, SEGMENT_REFS, preset=preset)
 
@@ -103,4 +147,11 @@ BUILDERS = {
     "human correlation": lambda: plots.plot_human_correlation(
         {"S1": 5.3, "S2": 8.3, "S3": 9.3, "H1": 19.3, "H2": 25.7},
         {"S1": 1.6, "S2": 2.0, "S3": 2.3, "H1": 3.4, "H2": 3.9}, judges="monolingual"),
+    "against human": lambda: plots.plot_against_human(WMT_LIKE_BLEU, WMT_LIKE_MQM, humans=["ref-C", "ref-D"],
+                                                      title="WMT21 English-German, reference A", preset="sacrebleu"),
+    "neighbours": lambda: plots.plot_neighbours(*neighbour_tables(), title="WMT21 English-German, reference A",
+                                                preset="sacrebleu"),
+    "normalized": lambda: plots.plot_normalized(normalized_frame(), title="WMT21 English-German, worst to best"),
+    "block agreement": lambda: plots.plot_block_agreement(block_tables()),
+    "gap agreement": lambda: plots.plot_gap_agreement(gap_tables(), title="WMT21, machine systems, reference A"),
 }

@@ -9,8 +9,7 @@ import pytest
 from widget_inputs import CAT_REFS, SHIP_REFS
 
 import bleu_explain as bx
-from bleu_explain.display.widgets import BleuExplorer, parse_weights
-from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.display.widgets import BleuExplorer
 from bleu_explain.engine.presets import PRESETS
 
 
@@ -65,14 +64,15 @@ def test_references_can_be_added_and_removed():
 def test_preset_sets_every_control_and_the_score_follows():
     explorer = BleuExplorer("it is a ship", SHIP_REFS)
     explorer.set_preset("nltk-3.2")
-    config = PRESETS["nltk-3.2"]
-    assert (explorer.tokenize_box.value, explorer.lowercase_box.value, explorer.max_order_box.value,
-            explorer.smooth_box.value) == (config.tokenize, config.lowercase, config.max_order, config.smooth)
-    assert explorer.weights_box.value == "0.25 0.25 0.25 0.25"
+    config, boxes = PRESETS["nltk-3.2"], explorer.settings
+    assert (boxes.tokenize_box.value, boxes.lowercase_box.value, boxes.max_order_box.value,
+            boxes.smooth_box.value) == (config.tokenize, config.lowercase, config.max_order, config.smooth)
+    assert [box.value for box in explorer.settings.weight_boxes] == [0.25, 0.25, 0.25, 0.25]
+    assert explorer.config == bx.make_config("nltk-3.2")  # the config the controls show is the preset's
     assert explorer.displayed_score == bx.explain("it is a ship", SHIP_REFS, preset="nltk-3.2").score
-    explorer.preset_box.value = "paper"  # through the observer
+    explorer.settings.preset_box.value = "paper"  # through the observer
     assert explorer.displayed_score == bx.explain("it is a ship", SHIP_REFS, preset="paper").score
-    assert list(explorer.smooth_box.options) == ["none"]
+    assert list(explorer.settings.smooth_box.options) == ["none"]
 
 
 @pytest.mark.parametrize("options", [
@@ -85,32 +85,52 @@ def test_setting_controls_matches_the_api(options):
     explorer.set_options(**options)
     assert explorer.displayed_error is None
     assert explorer.displayed_score == bx.explain(text, refs, **options).score
+    assert explorer.config == bx.explain(text, refs, **options).config
     assert list(explorer.order_box.options) == list(range(1, bx.explain(text, refs, **options).config.max_order + 1))
 
 
-def test_max_order_change_drops_weights_of_the_wrong_length():
-    explorer = BleuExplorer("a b c", ["a b c"], preset="nltk")
-    explorer.max_order_box.value = 2
-    assert explorer.weights_box.value == ""
+def test_the_engine_decides_how_weights_and_max_order_go_together():
+    explorer = BleuExplorer("a b c", ["a b c"], preset="nltk", delay=0)
+    boxes = explorer.settings
+    boxes.max_order_box.value = 2  # through the observer, as a student does
+    assert explorer.config == bx.make_config("nltk", max_order=2)
+    assert [box.value for box in boxes.weight_boxes] == [0.5, 0.5] and boxes.uniform_button.disabled
     assert explorer.displayed_score == bx.explain("a b c", ["a b c"], preset="nltk", max_order=2).score
-    explorer.weights_box.value = "0.2 0.3 0.5"  # typed weights decide the max order
-    assert explorer.max_order_box.value == 3
-    assert explorer.displayed_score == bx.explain("a b c", ["a b c"], preset="nltk", weights=(0.2, 0.3, 0.5)).score
+    boxes.weight_boxes[1].value = 0.0  # typed into the second box
+    assert explorer.config.weights == (0.5, 0.0) and not boxes.uniform_button.disabled
+    assert explorer.displayed_score == bx.explain("a b c", ["a b c"], preset="nltk", weights=(0.5, 0)).score
+    explorer.set_options(weights=(0.2, 0.3, 0.5))  # weights decide the max order, as in the API
+    assert boxes.max_order_box.value == 3 and len(boxes.weight_boxes) == 3
+    boxes.max_order_box.value = 4  # a new max order drops the weights made for 3 orders
+    assert explorer.config == bx.make_config("nltk", max_order=4)
+    boxes.weight_boxes[0].value = 1.0
+    boxes.uniform_button.click()
+    assert explorer.config == bx.make_config("nltk", max_order=4)
+
+
+def test_a_refused_weight_shows_the_engines_message_and_the_next_good_one_clears_it():
+    explorer = BleuExplorer("a b", ["a b"], delay=0)
+    explorer.settings.weight_boxes[2].value = -1.0
+    assert explorer.displayed_error == "weights[2] is negative (-1.0); weights must be >= 0"
+    assert explorer.displayed_score is None
+    explorer.settings.weight_boxes[2].value = 0.0
+    assert explorer.displayed_error is None
+    assert explorer.displayed_score == bx.explain("a b", ["a b"], weights=(0.25, 0.25, 0, 0.25)).score
 
 
 def test_errors_are_messages_not_tracebacks_and_the_explorer_recovers():
     explorer = BleuExplorer("a b", ["a b"])
-    explorer.set_options(weights="0.5 <b>x</b>")
+    explorer.set_options(weights=(0.5, "<b>x</b>"))
     assert explorer.displayed_score is None
-    assert "is not a number" in explorer.displayed_error
+    assert explorer.displayed_error == "weights[1] must be a number, got '<b>x</b>'"  # the engine's message
     assert "&lt;b&gt;x&lt;/b&gt;" in explorer.error_area.value and "<b>x</b>" not in explorer.error_area.value
     assert "Traceback" not in explorer.error_area.value
     assert explorer.displayed_tables == {} and explorer.highlight_area.value == ""
-    explorer.set_options(weights="0.5 0.5 0 0")
+    explorer.set_options(weights=(0.5, 0.5, 0, 0))
     assert explorer.displayed_error is None
     assert explorer.displayed_score == bx.explain("a b", ["a b"], weights=(0.5, 0.5, 0, 0)).score
     explorer.set_options(weights=(1, 1))  # the weights decide the max order, as in the API
-    assert explorer.max_order_box.value == 2
+    assert explorer.settings.max_order_box.value == 2
     assert explorer.displayed_score == bx.explain("a b", ["a b"], weights=(1, 1)).score
     explorer.set_options(weights=(1, 1), max_order=3)
     assert "weights has 2 entries but max_order is 3" in explorer.displayed_error
@@ -140,13 +160,6 @@ def test_every_plot_kind_draws(kind):
     explorer = BleuExplorer("it is a ship", SHIP_REFS)
     explorer.set_plot(kind)
     assert explorer.displayed_png[:4] == b"\x89PNG"
-
-
-def test_parse_weights_rejects_words():
-    assert parse_weights(" uniform ") is None
-    assert parse_weights("1;0") == (1.0, 0.0)
-    with pytest.raises(BleuInputError, match="'x' is not a number"):
-        parse_weights("0.5 x")
 
 
 def test_explorer_debounces_typing_inside_an_event_loop():
@@ -194,9 +207,9 @@ def test_a_plot_error_stays_on_screen_until_a_plot_succeeds(monkeypatch):
 
 def test_the_python_libraries_presets_are_offered_with_their_smoothing():
     explorer = BleuExplorer("it is a ship", SHIP_REFS)
-    assert {"hf-evaluate", "torchmetrics"} <= set(explorer.preset_box.options)
+    assert {"hf-evaluate", "torchmetrics"} <= set(explorer.settings.preset_box.options)
     explorer.set_preset("torchmetrics")
-    assert list(explorer.smooth_box.options) == ["none", "add-one-above-unigram"]
-    explorer.smooth_box.value = "add-one-above-unigram"
+    assert list(explorer.settings.smooth_box.options) == ["none", "add-one-above-unigram"]
+    explorer.settings.smooth_box.value = "add-one-above-unigram"
     explorer.update()
     assert explorer.displayed_score == bx.explain("it is a ship", SHIP_REFS, preset="torchmetrics", smooth=True).score

@@ -79,6 +79,24 @@ def test_tokens_of_a_long_sentence_scroll_in_a_box_of_limited_height():
     assert "reference 4: " + long.lower().replace(",", " ,").replace(".", " .") in diff.table_area.value
 
 
+def test_the_numbers_are_compares_and_it_says_in_words_how_each_preset_departs():
+    diff = PresetDiff("it is a ship", SHIP_REFS, baseline="sacrebleu")
+    table = bx.compare("it is a ship", SHIP_REFS)
+    assert diff.displayed_words == table["divergence_from_sacrebleu"].to_dict()
+    assert diff.displayed_words["nltk"].startswith("tokens: ")
+    assert "how it departs" in diff.table_area.value
+    diff.set_baseline("nltk")  # every pair is in the table: nothing is scored again
+    assert diff.table is not None and diff.displayed_words == table["divergence_from_nltk"].to_dict()
+
+
+def test_a_preset_that_cannot_score_the_input_says_why():
+    diff = PresetDiff("a b", ["a b"], presets=["sacrebleu", "hf-evaluate"])
+    diff.set_candidate("")
+    assert diff.displayed_scores["hf-evaluate"] is None and "hf-evaluate" not in diff.results
+    assert diff.displayed_divergence["hf-evaluate"] == "cannot compare"
+    assert diff.displayed_scores["sacrebleu"] == bx.explain("", ["a b"]).score
+
+
 def test_what_is_displayed_is_kept_in_python_not_read_from_the_page():
     diff = PresetDiff("it is a ship", SHIP_REFS)
     scores, steps = dict(diff.displayed_scores), dict(diff.displayed_divergence)

@@ -137,7 +137,7 @@ def test_scores_per_system_are_read_as_the_folder_loader_reads_them(explorer):
     press_load(explorer, [("ref.txt", text(REF_A))],
                [("good.txt", text(SYSTEMS["good"])), ("weak.txt", text(SYSTEMS["weak"]))], ("da.tsv", scores))
     assert explorer.displayed_error is None
-    assert explorer.data.human_systems == {"good": 71.5, "weak": 12.0}
+    assert explorer.human.systems == {"good": 71.5, "weak": 12.0} and explorer.human.segments == {}
     assert explorer.displayed_human_score == 71.5 and explorer.displayed_human == []
     assert "human" not in explorer.sort_columns
     press_load(explorer, [("ref.txt", text(REF_A))], [("good.txt", text(SYSTEMS["good"]))],
@@ -183,8 +183,10 @@ def test_an_upload_reads_as_the_same_files_in_a_folder(tmp_path):
     uploaded = load_uploaded([(r.split("/")[1], files[r]) for r in files if r.startswith("references/")],
                              [(s.split("/")[1], files[s]) for s in files if s.startswith("systems/")],
                              ("seg_scores.tsv", files["seg_scores.tsv"]))
-    assert uploaded.systems == from_folder.systems and uploaded.references == from_folder.references
-    assert uploaded.human_segments == from_folder.data.human_segments == SEGMENT_SCORES
+    # the upload is the loaders' own test set, as the folder's is
+    assert uploaded.systems == from_folder.systems
+    assert [list(segment) for segment in zip(*uploaded.references.values())] == from_folder.references
+    assert uploaded.scores["human"].segments == from_folder.human.segments == SEGMENT_SCORES
     assert from_folder.displayed_score == bx.explain_corpus(SYSTEMS["weak"], SEGMENT_REFS).score
 
 

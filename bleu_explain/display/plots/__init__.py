@@ -1,5 +1,8 @@
 """Plots of BLEU results: each function takes results and returns a matplotlib Figure.
 
+Every plot function takes ``style="screen"`` (the default) or ``style="projector"``
+(large type and thick lines for slides); see :mod:`.style`.
+
 Nothing here computes BLEU: every bar, line and point is read off a result (or,
 for the brevity-penalty curve, drawn with :func:`bleu_explain.engine.length.brevity_penalty`).
 One module per family:
@@ -11,8 +14,10 @@ One module per family:
 * :mod:`.significance` -- paired tests, the bootstrap interval, BLEU on blocks;
 * :mod:`.human` -- a metric against human judgments: scatter with its line and r, neighbours' differences,
   normalized scores, agreement by block size and by the size of a gap;
+* :mod:`.scatter` -- the one scatter with its least-squares line and r that both families draw;
 
-and :mod:`.figure` for what they share (figure set-up, PNG, titles that fit).
+and what they share: :mod:`.figure` (figure set-up, PNG, titles that fit), :mod:`.style` (the screen and
+projector styles) and :mod:`.labels` (names beside points that cover nothing).
 
 >>> import bleu_explain as bx
 >>> refs = ["The cat is on the mat.", "There is a cat on the mat."]
@@ -25,18 +30,26 @@ from __future__ import annotations
 
 from ..palette import SERIES_COLOURS, SERIES_MARKERS
 from .combination import OFF_SCALE_LOG, plot_log_combination, plot_means
-from .figure import describe_data, figure_png, new_figure, preset_from_signature, preset_of
+from .figure import Title, describe_data, figure_png, new_figure, preset_from_signature, preset_of
 from .human import plot_against_human, plot_block_agreement, plot_gap_agreement, plot_neighbours, plot_normalized
 from .length import plot_brevity_penalty, plot_sentence_length
 from .precision import PrecisionPlot, plot_precisions
+from .scatter import plot_scatter_fit
 from .significance import plot_blocks, plot_bootstrap, plot_significance
+from .style import PROJECTOR, SCREEN, STYLE_ENV, STYLES, PlotStyle, plot_style, using
 from .systems import plot_configurations, plot_human_correlation, plot_precision_by_order, plot_reference_counts
 
 __all__ = [
     "OFF_SCALE_LOG",
+    "PROJECTOR",
+    "SCREEN",
     "SERIES_COLOURS",
     "SERIES_MARKERS",
+    "STYLES",
+    "STYLE_ENV",
+    "PlotStyle",
     "PrecisionPlot",
+    "Title",
     "describe_data",
     "figure_png",
     "new_figure",
@@ -55,8 +68,11 @@ __all__ = [
     "plot_precision_by_order",
     "plot_precisions",
     "plot_reference_counts",
+    "plot_scatter_fit",
     "plot_sentence_length",
     "plot_significance",
+    "plot_style",
     "preset_from_signature",
     "preset_of",
+    "using",
 ]

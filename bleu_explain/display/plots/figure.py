@@ -1,17 +1,19 @@
-"""What every plot shares: a pyplot-free Figure, PNG bytes, titles that fit, and the names of the data.
+"""What every plot shares: a pyplot-free Figure in a style, PNG bytes, titles that fit, the names of the data.
 
 Figures are built with the object-oriented API on a plain
 :class:`matplotlib.figure.Figure`, so they work with any backend (Agg included)
-and do not pile up in pyplot's state.
+and do not pile up in pyplot's state; their size, resolution and type come from
+a :mod:`~bleu_explain.display.plots.style`.
 
-Titles name what is drawn, then the data and the preset, each said once, and
-are wrapped to the width of their axes so that no line runs off the figure:
+A title says what is drawn, then names the data and the preset. It is kept as
+those parts (a :class:`Title`) until it is drawn, and wrapped to the width of its
+axes -- between parts first, then between words -- so that no line runs off the
+figure:
 
->>> wrap_title("Approximate randomization: p = 0.0001 · baseline 12.49 vs system 21.73 "
-...            "· n = 10000, seed 12345 · preset sacrebleu", lambda line: len(line) <= 50).split("\\n")
+>>> title = Title.of("Approximate randomization: p = 0.0001", "baseline 12.49 vs system 21.73",
+...                  "n = 10000, seed 12345", preset="sacrebleu")
+>>> title.lines(lambda line: len(line) <= 50)
 ['Approximate randomization: p = 0.0001', 'baseline 12.49 vs system 21.73', 'n = 10000, seed 12345 · preset sacrebleu']
->>> join_preset("20 blocks, preset 'paper'", "paper"), join_preset("20 blocks", "paper")
-("20 blocks, preset 'paper'", '20 blocks · preset paper')
 >>> preset_from_signature("preset:paper|nrefs:4"), preset_from_signature("nrefs:4|case:mixed|eff:no|tok:13a")
 ('paper', 'sacrebleu')
 """
@@ -19,11 +21,12 @@ are wrapped to the width of their axes so that no line runs off the figure:
 from __future__ import annotations
 
 import io
-import re
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Union, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, Union, cast
 
 from ...engine.errors import BleuInputError
+from .style import PlotStyle, plot_style, style_axes
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
@@ -34,7 +37,6 @@ if TYPE_CHECKING:  # pragma: no cover
     Result = Union[SentenceExplanation, CorpusExplanation]
 
 SEP = " \u00b7 "  # between the parts of a title line
-TITLE_SIZE = 10.5
 
 #: Noto's CJK families (Debian: fonts-noto-cjk). Those installed go at the end of matplotlib's sans-serif
 #: list and of its font family list: matplotlib resolves a generic family ("sans-serif") to one font and
@@ -95,14 +97,21 @@ def _ensure_notebook_display() -> None:
 
 
 def new_figure(figsize: tuple[float, float] = (7.0, 4.0), nrows: int = 1, ncols: int = 1,
-               layout: Any = "constrained", **subplot_kw: Any) -> tuple[Figure, Any]:
-    """A Figure (no pyplot state) and its axes (one Axes, or an array for a grid)."""
+               layout: Any = "constrained", *, style: str | PlotStyle | None = None,
+               **subplot_kw: Any) -> tuple[Figure, Any]:
+    """A Figure (no pyplot state) in ``style``'s size and resolution, and its axes (one Axes, or an array for a grid).
+
+    ``figsize`` is the screen size; the projector style scales it to its own width.
+    """
     from matplotlib.figure import Figure
 
     _ensure_notebook_display()
     _use_cjk_fallback()
-    fig = Figure(figsize=figsize, layout=layout)
+    chosen = plot_style(style)
+    fig = Figure(figsize=chosen.figsize(figsize), dpi=chosen.dpi, layout=layout)
     axes = fig.subplots(nrows, ncols, **subplot_kw)
+    for ax in fig.axes:
+        style_axes(ax, chosen)
     return fig, axes
 
 
@@ -128,73 +137,87 @@ def _advance_em(char: str) -> float:
     return font.load_char(ord(char)).linearHoriAdvance / 65536 / 100
 
 
-def text_width(text: str, fontsize: float = TITLE_SIZE) -> float:
+def text_width(text: str, fontsize: float) -> float:
     """The width of one line of ``text`` in points (kerning ignored: a point or two on a title)."""
     return sum(_advance_em(char) for char in text) * fontsize
 
 
-def wrap_title(text: str, fits: Callable[[str], bool]) -> str:
-    """Each line of ``text`` broken where it does not ``fit``: between its `` · `` parts first, else between words."""
+def wrap_parts(parts: Sequence[str], fits: Callable[[str], bool]) -> list[str]:
+    """One title line's ``parts`` joined with `` · `` into lines that ``fit``: broken between parts, else words."""
     out: list[str] = []
-    for line in text.split("\n"):
+    current = ""
+    for part in parts:
+        joined = part if not current else current + SEP + part
+        if fits(joined):
+            current = joined
+            continue
+        if current:
+            out.append(current)
         current = ""
-        for part in line.split(SEP):
-            joined = part if not current else current + SEP + part
-            if fits(joined):
-                current = joined
-                continue
-            if current:
+        for word in part.split(" "):
+            longer = word if not current else current + " " + word
+            if current and not fits(longer):
                 out.append(current)
-            current = ""
-            for word in part.split(" "):
-                longer = word if not current else current + " " + word
-                if current and not fits(longer):
-                    out.append(current)
-                    longer = word
-                current = longer
-        out.append(current)
-    return "\n".join(out)
+                longer = word
+            current = longer
+    out.append(current)
+    return out
 
 
-def title_fits(ax: Axes, fontsize: float = TITLE_SIZE) -> Callable[[str], bool]:
-    """Whether a title line fits over ``ax``: within its share of the figure's width, less a margin."""
-    spec = ax.get_subplotspec()
-    share = 1.0
-    if spec is not None:
-        share = (spec.colspan.stop - spec.colspan.start) / spec.get_gridspec().ncols
+@dataclass(frozen=True)
+class Title:
+    """A plot's title as the plot makes it: lines, each a tuple of parts.
+
+    The first lines say what is drawn, the last names the data and the preset.
+    A line's parts go on one line, `` · `` between them, until it is too long for
+    the axes; then it breaks between parts, and inside a part between words.
+    Build one with :meth:`of`.
+    """
+
+    parts: tuple[tuple[str, ...], ...]
+
+    @classmethod
+    def of(cls, what: str | Sequence[str | Sequence[str]], *data: str | None, preset: str | None = None) -> Title:
+        """``what`` (a line, or several lines each a string or its parts), then a line of the non-empty ``data``
+        parts and ``preset X`` (if a preset is given)."""
+        lines = [(what,)] if isinstance(what, str) else [(line,) if isinstance(line, str) else tuple(line)
+                                                          for line in what]
+        last = tuple(part for part in data if part) + ((f"preset {preset}",) if preset else ())
+        return cls(tuple(lines) + ((last,) if last else ()))
+
+    def lines(self, fits: Callable[[str], bool] = lambda line: True) -> list[str]:
+        """The title's lines, each wrapped where it does not ``fit``."""
+        return [wrapped for line in self.parts for wrapped in wrap_parts(line, fits)]
+
+
+def title_fits(ax: Axes, fontsize: float) -> Callable[[str], bool]:
+    """Whether a title line fits over ``ax``: centred over the axes (as laid out), inside the axes' column of
+    the figure."""
     figure = cast("Figure", ax.figure)  # the plots here never use subfigures
-    room = figure.get_figwidth() * share * 72 * 0.9
+    spec = ax.get_subplotspec()
+    left, right = 0.0, 1.0
+    if spec is not None:
+        columns = spec.get_gridspec().ncols
+        left, right = spec.colspan.start / columns, spec.colspan.stop / columns
+    if figure.get_layout_engine() is not None:
+        figure.draw_without_rendering()  # lay the figure out, so the axes have their final place
+    box = ax.get_position()
+    centre = (box.x0 + box.x1) / 2
+    room = 2 * min(centre - left, right - centre) * 0.97 * figure.get_figwidth() * 72
     return lambda line: text_width(line, fontsize) <= room
 
 
-def set_suptitle(fig: Figure, what: str, data: str = "", preset: str | None = None, *,
-                 fontsize: float = TITLE_SIZE) -> None:
-    """The figure's title, as :func:`set_title` words it, wrapped to the figure's width."""
-    second = join_preset(data, preset)
+def set_suptitle(fig: Figure, title: Title, style: PlotStyle) -> None:
+    """The figure's title, wrapped to the figure's width."""
     room = fig.get_figwidth() * 72 * 0.9
-    text = what + (f"\n{second}" if second else "")
-    fig.suptitle(wrap_title(text, lambda line: text_width(line, fontsize) <= room), fontsize=fontsize)
+    lines = title.lines(lambda line: text_width(line, style.title) <= room)
+    fig.suptitle("\n".join(lines), fontsize=style.title)
 
 
-def mentions_preset(text: str, preset: str) -> bool:
-    """Whether ``text`` already names ``preset`` (as ``preset paper`` or ``preset 'paper'``)."""
-    return re.search(rf"\bpreset\s+['\"]?{re.escape(preset)}['\"]?(?![\w-])", text) is not None
-
-
-def join_preset(data: str, preset: str | None) -> str:
-    """``data · preset X``, unless ``data`` names the preset already: say it once."""
-    if not preset or mentions_preset(data, preset):
-        return data
-    return f"{data}{SEP}preset {preset}" if data else f"preset {preset}"
-
-
-def set_title(ax: Axes, what: str, data: str = "", preset: str | None = None, *,
-              fontsize: float = TITLE_SIZE) -> None:
-    """Title ``what``, then the data and the preset on the next line, wrapped to fit over ``ax``."""
-    second = join_preset(data, preset)
-    text = what + (f"\n{second}" if second else "")
+def set_title(ax: Axes, title: Title, style: PlotStyle) -> None:
+    """The axes' title, wrapped to fit over ``ax``."""
     # a fixed y skips matplotlib's costly title placement
-    ax.set_title(wrap_title(text, title_fits(ax, fontsize)), fontsize=fontsize, y=1.0)
+    ax.set_title("\n".join(title.lines(title_fits(ax, style.title))), fontsize=style.title, y=1.0)
 
 
 # --------------------------------------------------------------------------- the data a plot names

@@ -14,17 +14,19 @@ import math
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ...engine.errors import BleuInputError
-from ..palette import GREY, LIGHT_GREY, series_colour, series_marker
-from .figure import new_figure, set_suptitle, set_title
+from ..palette import series_colour, series_marker
+from .figure import Title, new_figure, set_suptitle, set_title, text_width
+from .labels import place_labels
+from .scatter import MAX_NAMED, plot_scatter_fit
+from .style import PlotStyle, plot_style, styled
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
     from matplotlib.figure import Figure
 
-__all__ = ["plot_against_human", "plot_block_agreement", "plot_gap_agreement", "plot_neighbours", "plot_normalized"]
+__all__ = ["MAX_NAMED", "plot_against_human", "plot_block_agreement", "plot_gap_agreement", "plot_neighbours",
+           "plot_normalized"]
 
-#: Beyond this many systems, points are not named by default.
-MAX_NAMED = 12
 #: Line styles of the three block correlations, in the order of correlation_by_block_size's columns.
 _BLOCK_STYLES = {"metric vs all": "-", "metric vs block": ":", "block vs all": "--"}
 
@@ -35,76 +37,26 @@ def _need_columns(frame: Any, columns: Iterable[str], what: str) -> None:
         raise BleuInputError(f"{what} needs columns {missing} (as bleu_explain.analysis.human computes them)")
 
 
-def _label_points(ax: Any, points: Mapping[str, tuple[float, float]]) -> None:
-    """Name each point, nudging a label up where it would sit on a neighbour's (a grey tick joins it to its point)."""
-    xs, ys = [p[0] for p in points.values()], [p[1] for p in points.values()]
-    x_span, y_span = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
-    placed: list[tuple[float, float]] = []
-    for name, (x, y) in sorted(points.items(), key=lambda item: item[1][1]):
-        label_y = y
-        for px, py in placed:
-            if abs(px - x) < 0.12 * x_span and abs(py - label_y) < 0.06 * y_span:
-                label_y = py + 0.06 * y_span
-        placed.append((x, label_y))
-        moved = label_y != y
-        ax.annotate(str(name), (x, y), xytext=(x + 0.015 * x_span, label_y + 0.015 * y_span), fontsize=7.5,
-                    arrowprops={"arrowstyle": "-", "color": LIGHT_GREY, "linewidth": 0.8} if moved else None)
-
-
 def plot_against_human(metric: Mapping[str, float], human: Mapping[str, float], *,
-                              humans: Iterable[str] = (), metric_name: str = "BLEU", human_name: str = "MQM",
-                              names: bool | None = None, title: str | None = None, preset: str | None = None,
-                              figsize: tuple[float, float] = (6.6, 4.6)) -> Figure:
+                       humans: Iterable[str] = (), metric_name: str = "BLEU", human_name: str = "MQM",
+                       names: bool | None = None, title: str | None = None, preset: str | None = None,
+                       figsize: tuple[float, float] = (6.6, 4.6), style: str | PlotStyle | None = None) -> Figure:
     """Each system's human score against its metric score, least-squares lines and Pearson's r (Figures 5-6).
 
-    Systems named in ``humans`` (human translations) are drawn apart; when
-    there are any, the line and r are given for the machine systems alone and
-    for everything. ``names``: write each system's name by its point (default:
-    only when there are at most :data:`MAX_NAMED` systems, beyond which they cover each other).
+    The metric goes across and the human score up; systems named in ``humans``
+    (human translations) are drawn apart, and the line and r are then given for
+    the machine systems alone and for everything. ``names``: write each system's
+    name by its point (default: only when there are at most :data:`MAX_NAMED`).
+    Drawn by :func:`~bleu_explain.display.plots.scatter.plot_scatter_fit`.
     """
-    import numpy as np
-
-    from ...analysis.human import correlate
-
-    if not isinstance(metric, Mapping) or not isinstance(human, Mapping):
-        raise BleuInputError("metric and human must be mappings of system name -> score")
-    systems = [n for n in metric if n in human]
-    people = set(humans)
-    machines = [n for n in systems if n not in people]
-    if len(systems) < 3:
-        raise BleuInputError(f"need at least 3 systems with both scores, got {len(systems)}")
-    fig, ax = new_figure(figsize)
-    groups = [("machine systems", machines, "-")] + ([("all", systems, "--")] if people & set(systems) else [])
-    summary = []
-    for label, group, style in groups:
-        if len(group) < 3:
-            continue
-        x, y = np.array([metric[n] for n in group]), np.array([human[n] for n in group])
-        r = correlate(x.tolist(), y.tolist()).r
-        slope, intercept = np.polyfit(x, y, 1)
-        xs = np.linspace(x.min(), x.max(), 50)  # each line only over the systems it was fitted to
-        ax.plot(xs, slope * xs + intercept, color=GREY, linestyle=style, linewidth=1.4,
-                label=f"{label} ({len(group)}): r = {r:.2f}")
-        summary.append(f"r = {r:.2f} ({label})")
-    for k, (label, group) in enumerate((("machine system", machines),
-                                        ("human translation", [n for n in systems if n in people]))):
-        if group:
-            ax.plot([metric[n] for n in group], [human[n] for n in group], linestyle="none", label=label,
-                    marker=series_marker(k), markersize=7, color=series_colour(k))
-    if (len(systems) <= MAX_NAMED) if names is None else names:
-        _label_points(ax, {n: (float(metric[n]), float(human[n])) for n in systems})
-    ax.margins(x=0.08, y=0.1)
-    ax.set_xlabel(metric_name)
-    ax.set_ylabel(human_name)
-    ax.legend(fontsize=8, frameon=False, loc="best")
-    set_title(ax, f"{human_name} against {metric_name}: " + ", ".join(summary),
-              title or f"{len(systems)} systems", preset)
-    return fig
+    return plot_scatter_fit(metric, human, x_name=metric_name, y_name=human_name, apart=humans, names=names,
+                            title=title, preset=preset, figsize=figsize, style=style)
 
 
+@styled
 def plot_neighbours(human: pd.DataFrame, metric: pd.DataFrame, *, human_name: str = "MQM",
-                               metric_name: str = "BLEU", title: str | None = None, preset: str | None = None,
-                               figsize: tuple[float, float] | None = None) -> Figure:
+                    metric_name: str = "BLEU", title: str | None = None, preset: str | None = None,
+                    figsize: tuple[float, float] | None = None, style: str | PlotStyle | None = None) -> Figure:
     """Differences between neighbouring systems with their 95% intervals: people left, the metric right (Figure 3).
 
     Both tables are indexed by pair (``"B − A"``) with columns ``difference``,
@@ -116,50 +68,67 @@ def plot_neighbours(human: pd.DataFrame, metric: pd.DataFrame, *, human_name: st
         _need_columns(frame, ("difference", "low", "high"), what)
     if list(human.index) != list(metric.index):
         raise BleuInputError("the two tables must list the same pairs in the same order")
+    s = plot_style(style)
     n = len(human)
-    fig, axes = new_figure(figsize or (9.0, 1.6 + 0.42 * n), ncols=2, sharey=True)
+    fig, axes = new_figure(figsize or (9.0, 1.8 + 0.42 * n), ncols=2, sharey=True, style=s)
     ys = list(range(n))[::-1]  # the first pair at the top
     for k, (ax, frame, name) in enumerate(zip(axes, (human, metric), (human_name, metric_name))):
         colour = series_colour(k)
         for y, (_, row) in zip(ys, frame.iterrows()):
             low, high, d = float(row["low"]), float(row["high"]), float(row["difference"])
-            ax.plot([low, high], [y, y], color=colour, linewidth=2)
+            ax.plot([low, high], [y, y], color=colour, linewidth=s.line)
             excludes_zero = low > 0 or high < 0
-            ax.plot([d], [y], marker=series_marker(k), markersize=7, color=colour,
+            ax.plot([d], [y], marker=series_marker(k), markersize=s.marker, color=colour, markeredgewidth=s.thin * 1.5,
                     markerfacecolor=colour if excludes_zero else "white", linestyle="none")
-        ax.axvline(0, color=GREY, linewidth=1)
-        ax.grid(axis="x", color=LIGHT_GREY, linewidth=0.6)
-        ax.set_xlabel(f"{name} difference (better \u2212 worse in the order)")
-        set_title(ax, f"{name}: difference and 95% interval", "")
-    axes[0].set_yticks(ys, [str(p) for p in human.index], fontsize=8)
-    set_suptitle(fig, f"Neighbours in {human_name}'s order: hollow = the interval includes 0", title or "", preset)
+        ax.axvline(0, color=s.guide_colour, linewidth=s.guide)
+        ax.grid(axis="x")
+        ax.set_xlabel(f"{name} difference")
+        set_title(ax, Title.of(name), s)
+    axes[0].set_yticks(ys, [str(p) for p in human.index])
+    axes[0].set_ylabel("pair")
+    set_suptitle(fig, Title.of([[f"Neighbours in {human_name}'s order", "better \u2212 worse, 95% interval",
+                                 "hollow: the interval includes 0"]], title, preset=preset), s)
     return fig
 
 
+@styled
 def plot_normalized(frame: pd.DataFrame, *, title: str | None = None,
-                    figsize: tuple[float, float] = (7.6, 4.2)) -> Figure:
+                    figsize: tuple[float, float] = (7.6, 5.0), style: str | PlotStyle | None = None) -> Figure:
     """Scores normalized by their range (0 worst, 1 best), one line per measure, systems in the frame's order
     (Figure 7)."""
     if not hasattr(frame, "columns") or frame.empty:
         raise BleuInputError("frame must be a non-empty table: one row per system, one column per measure")
-    fig, ax = new_figure(figsize)
+    s = plot_style(style)
+    fig, ax = new_figure(figsize, style=s)
     xs = list(range(len(frame)))
     for k, column in enumerate(frame.columns):
         ax.plot(xs, frame[column].astype(float).tolist(), marker=series_marker(k), color=series_colour(k),
-                linewidth=1.8, label=str(column))
-    ax.set_xticks(xs, [str(s) for s in frame.index], rotation=30, ha="right", fontsize=8)
+                label=str(column))
+    names = [str(system) for system in frame.index]
+    # names side by side if they fit, else upright (slanted names would cover each other's boxes)
+    width_pt = max(text_width(name, s.text) for name in names) * len(names) * 1.15
+    upright = width_pt > fig.get_figwidth() * 72 * 0.8
+    ax.set_xticks(xs, names, rotation=90 if upright else 0)
     ax.set_ylim(-0.05, 1.05)
-    ax.set_ylabel("normalized score: (score \u2212 min) / (max \u2212 min)")
-    ax.legend(fontsize=8, frameon=False, loc="upper left")
-    set_title(ax, "Scores normalized by their range over the systems", title or f"{len(frame)} systems")
+    ax.set_xlabel("system")
+    ax.set_ylabel("normalized score:\n(score \u2212 min) / (max \u2212 min)")
+    # under the axes: the lines start at the left and run across, so no corner inside is free
+    fig.legend(*ax.get_legend_handles_labels(), frameon=False, loc="outside lower center",
+               ncols=min(len(frame.columns), 4))
+    set_title(ax, Title.of("Scores normalized by their range over the systems", title or f"{len(frame)} systems"), s)
     return fig
 
 
+@styled
 def plot_block_agreement(tables: Mapping[str, pd.DataFrame], *, metric_name: str = "BLEU",
                          human_name: str = "MQM", measures: Sequence[str] = ("metric vs all", "block vs all"),
-                         title: str | None = None, figsize: tuple[float, float] = (7.4, 4.4)) -> Figure:
+                         title: str | None = None, figsize: tuple[float, float] = (7.4, 5.2),
+                         style: str | PlotStyle | None = None) -> Figure:
     """Mean correlation over systems against the number of segments per block, per data set ("quantity leads to
-    quality"); ``tables`` maps a label to a table of ``correlation_by_block_size``, ``measures`` picks its columns."""
+    quality"); ``tables`` maps a label to a table of ``correlation_by_block_size``, ``measures`` picks its columns.
+
+    The legend sits below the axes, where it covers no line.
+    """
     if not isinstance(tables, Mapping) or not tables:
         raise BleuInputError("tables must map a label to a table of correlation_by_block_size")
     unknown = [m for m in measures if m not in _BLOCK_STYLES]
@@ -168,43 +137,48 @@ def plot_block_agreement(tables: Mapping[str, pd.DataFrame], *, metric_name: str
     words = {"metric vs all": f"{metric_name} on the block vs {human_name} on all",
              "metric vs block": f"{metric_name} vs {human_name} on the same block",
              "block vs all": f"{human_name} on the block vs {human_name} on all"}
-    fig, ax = new_figure(figsize)
+    s = plot_style(style)
+    fig, ax = new_figure(figsize, style=s)
     ticks: set[int] = set()
-    smallest_all = min(float(t["segments_per_block"].iloc[-1]) for t in tables.values())
+    ends: dict[str, tuple[float, float]] = {}  # "all N" -> the highest last point of a data set
+    colours: dict[str, str] = {}
     for k, (label, table) in enumerate(tables.items()):
         _need_columns(table, ["segments_per_block", *measures], f"table {label!r}")
         xs = table["segments_per_block"].astype(float).tolist()
         ticks.update(int(x) for x in xs[:-1])  # the last point (every segment) is named by its point instead
-        top = max(float(table[c].iloc[-1]) for c in measures)
-        left = xs[-1] == smallest_all and len(tables) > 1  # two "all" points sit close: name them apart
-        ax.annotate(f"all {int(xs[-1])}", (xs[-1], top), xytext=(-5 if left else 5, 2), textcoords="offset points",
-                    ha="right" if left else "left", fontsize=7.5, color=series_colour(k))
+        name = f"all {int(xs[-1])}" + ("" if f"all {int(xs[-1])}" not in ends else f" ({label})")
+        ends[name] = (xs[-1], max(float(table[c].iloc[-1]) for c in measures))
+        colours[name] = series_colour(k)
         for column in measures:
             ax.plot(xs, table[column].astype(float).tolist(), linestyle=_BLOCK_STYLES[column],
-                    marker=series_marker(k), color=series_colour(k), linewidth=1.6, markersize=5,
-                    label=f"{label}: {words[column]}")
+                    marker=series_marker(k), color=series_colour(k), label=f"{label}: {words[column]}")
     ax.set_xscale("log")
     ax.set_xticks(sorted(ticks), [str(t) for t in sorted(ticks)])
     ax.minorticks_off()
-    ax.margins(x=0.08)
-    ax.axhline(0, color=GREY, linewidth=0.8)
-    ax.set_ylim(-0.1, 1.1)
-    ax.set_xlabel("segments per block (log scale; the last point: all rated segments)")
+    ax.margins(x=0.15)
+    ax.axhline(0, color=s.guide_colour, linewidth=s.thin)
+    ax.set_ylim(-0.1, 1.15)
+    ax.set_xlabel("segments per block (log scale)")
     ax.set_ylabel("mean Pearson r over blocks")
-    ax.legend(fontsize=7.5, frameon=False, loc="upper left")
-    set_title(ax, "Quantity leads to quality: agreement grows with the block", title or "")
+    fig.legend(*ax.get_legend_handles_labels(), frameon=False, loc="outside lower center", ncols=1)
+    set_title(ax, Title.of("Quantity leads to quality: agreement grows with the block", title,
+                           "the last point: all rated segments"), s)
+    place_labels(ax, ends, s, colours=colours)
     return fig
 
 
+@styled
 def plot_gap_agreement(tables: Mapping[str, pd.DataFrame], *, metric_name: str = "BLEU",
-                          title: str | None = None, figsize: tuple[float, float] = (7.6, 4.2)) -> Figure:
+                       title: str | None = None, figsize: tuple[float, float] = (7.6, 4.6),
+                       style: str | PlotStyle | None = None) -> Figure:
     """For each bin of the metric's gap, the share of system pairs the metric orders as people do, per data set;
     ``tables`` maps a label to a table of ``agreement_by_gap``."""
     if not isinstance(tables, Mapping) or not tables:
         raise BleuInputError("tables must map a label to a table of agreement_by_gap")
+    s = plot_style(style)
     bins = list(next(iter(tables.values())).index)
     width = 0.8 / len(tables)
-    fig, ax = new_figure(figsize)
+    fig, ax = new_figure(figsize, style=s)
     for k, (label, table) in enumerate(tables.items()):
         _need_columns(table, ("pairs", "fraction"), f"table {label!r}")
         if list(table.index) != bins:
@@ -217,13 +191,17 @@ def plot_gap_agreement(tables: Mapping[str, pd.DataFrame], *, metric_name: str =
                 continue
             ax.bar([x], [fraction], width=width * 0.92, color=series_colour(k), label=legend)
             legend = None
-            ax.text(x, fraction + 0.02, f"{int(row['pairs'])}", ha="center", fontsize=7)
-    ax.axhline(0.5, color=GREY, linestyle="--", linewidth=1)
-    ax.text(len(bins) - 0.45, 0.51, "coin toss", ha="right", va="bottom", fontsize=8, color=GREY)
+            ax.annotate(f"{int(row['pairs'])}", (x, fraction), xytext=(0, 2), textcoords="offset points",
+                        ha="center", va="bottom")
+    ax.axhline(0.5, color=s.guide_colour, linestyle="--", linewidth=s.guide, label="a coin toss")
     ax.set_xticks(range(len(bins)), [str(b) for b in bins])
+    ax.set_xlim(-0.5, len(bins) - 0.5)
     ax.set_ylim(0, 1.12)
     ax.set_xlabel(f"{metric_name} gap between the two systems (points)")
-    ax.set_ylabel("share of pairs ordered as people order them")
-    ax.legend(fontsize=8, frameon=False, loc="upper left")
-    set_title(ax, f"How big a {metric_name} gap can you trust?", title or "number over a bar: pairs in the bin")
+    ax.set_ylabel("share of pairs ordered\nas people order them")
+    handles, labels = ax.get_legend_handles_labels()  # the coin toss (a line) comes first: put it last
+    fig.legend(handles[1:] + handles[:1], labels[1:] + labels[:1], frameon=False, loc="outside lower center",
+               ncols=min(len(tables), 2))
+    set_title(ax, Title.of(f"How big a {metric_name} gap can you trust?",
+                           title or "number over a bar: pairs in the bin"), s)
     return fig

@@ -14,8 +14,9 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ...engine.errors import BleuInputError
-from ..palette import GREY, OKABE_ITO
-from .figure import TITLE_SIZE, check_result, describe_data, join_preset, new_figure, title_fits, wrap_title
+from ..palette import OKABE_ITO
+from .figure import Title, check_result, describe_data, new_figure, text_width, title_fits
+from .style import PlotStyle, plot_style, styled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -40,10 +41,13 @@ class PrecisionPlot:
 
     WIDTH = 0.38
 
-    def __init__(self, max_order: int, *, figsize: tuple[float, float] = (7.0, 4.0),
-                 layout: Any = "constrained", dpi: float | None = None) -> None:
+    @styled
+    def __init__(self, max_order: int, *, figsize: tuple[float, float] = (7.0, 4.2),
+                 layout: Any = "constrained", dpi: float | None = None,
+                 style: str | PlotStyle | None = None) -> None:
         self.max_order = max_order
-        self.figure, ax = new_figure(figsize, layout=layout)
+        self.style = s = plot_style(style)
+        self.figure, ax = new_figure(figsize, layout=layout, style=s)
         if dpi:
             self.figure.set_dpi(dpi)
         self.ax = ax
@@ -51,23 +55,27 @@ class PrecisionPlot:
         orders = list(range(1, max_order + 1))
         w = self.WIDTH
         self.unclipped_bars = ax.bar([n - w / 2 for n in orders], [0.0] * max_order, w, color="white",
-                                     edgecolor=OKABE_ITO["orange"], hatch="///", linewidth=1.2,
+                                     edgecolor=OKABE_ITO["orange"], hatch="///", linewidth=s.guide,
                                      label=_LABELS[0]).patches
         self.clipped_bars = ax.bar([n + w / 2 for n in orders], [0.0] * max_order, w, color=OKABE_ITO["blue"],
                                    label=_LABELS[1]).patches
-        self.smoothed, = ax.plot([], [], marker="D", color=OKABE_ITO["black"], markersize=5, linestyle="none",
-                                 label=_LABELS[2])
-        self.unclipped_labels = [ax.text(n - w / 2, 0, "", ha="center", va="bottom", fontsize=8) for n in orders]
-        self.clipped_labels = [ax.text(n + w / 2, 0, "", ha="center", va="bottom", fontsize=8) for n in orders]
-        self.empty_labels = [ax.text(n, 0.03, f"no {n}-grams", ha="center", va="bottom", fontsize=8, color=GREY,
-                                     rotation=90, visible=False) for n in orders]
+        self.smoothed, = ax.plot([], [], marker="D", color=OKABE_ITO["black"], markersize=s.marker * 0.8,
+                                 linestyle="none", label=_LABELS[2])
+        # one label over each bar, side by side over the two bars of an order; turned upright with many orders
+        upright = 90 if max_order > 5 else 0
+        self.unclipped_labels = [ax.text(n - w / 2, 0, "", ha="center", va="bottom", fontsize=s.text,
+                                         rotation=upright) for n in orders]
+        self.clipped_labels = [ax.text(n + w / 2, 0, "", ha="center", va="bottom", fontsize=s.text,
+                                       rotation=upright) for n in orders]
+        self.empty_labels = [ax.text(n, 0.03, f"no {n}-grams", ha="center", va="bottom", fontsize=s.text,
+                                     color=s.guide_colour, rotation=90, visible=False) for n in orders]
         ax.set_xticks(orders, [f"{n}-gram" for n in orders])
-        ax.set_ylim(0, 1.12)
+        ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
         ax.set_xlim(0.4, max_order + 0.6)
         ax.set_xlabel("n-gram order n")
         ax.set_ylabel("precision p_n")
-        self.title = ax.set_title("", fontsize=TITLE_SIZE, y=1.0)  # a fixed y skips the costly title placement
-        self._title_fits = title_fits(ax)
+        self.title = ax.set_title("", fontsize=s.title, y=1.0)  # a fixed y skips the costly title placement
+        self._title_fits = title_fits(ax, s.title)
         self._legend_with_smoothing: bool | None = None
 
     def draw(self, result: Result, label: str | None = None) -> Figure:
@@ -99,13 +107,24 @@ class PrecisionPlot:
         with_smoothing = bool(xs)
         if with_smoothing != self._legend_with_smoothing:
             handles = [self.unclipped_bars[0], self.clipped_bars[0]] + ([self.smoothed] if with_smoothing else [])
-            self.ax.legend(handles=handles, labels=list(_LABELS[:len(handles)]), loc="upper right", fontsize=8,
-                           frameon=False)
+            labels = list(_LABELS[:len(handles)])
+            columns = 2 if self._fits_in_two_columns(labels) else 1
+            self.ax.legend(handles=handles, labels=labels, loc="upper left", fontsize=self.style.text,
+                           frameon=False, ncols=columns)
+            rows = -(-len(labels) // columns)
+            self.ax.set_ylim(0, 1.12 + 0.09 * rows * self.style.text / 10)  # room for the legend over the bars
             self._legend_with_smoothing = with_smoothing
             self._background = None
-        second = join_preset(describe_data(result, label), result.config.preset)
-        self.title.set_text(wrap_title(f"Clipped vs unclipped n-gram precision\n{second}", self._title_fits))
+        title = Title.of("Clipped vs unclipped n-gram precision", describe_data(result, label),
+                         preset=result.config.preset)
+        self.title.set_text("\n".join(title.lines(self._title_fits)))
         return self.figure
+
+    def _fits_in_two_columns(self, labels: list[str]) -> bool:
+        """Whether the first two legend entries fit side by side inside the axes (handles and gaps included)."""
+        width_pt = self.figure.get_figwidth() * self.ax.get_position().width * 72
+        needed = sum(text_width(label, self.style.text) for label in labels[:2]) + 9 * self.style.text
+        return needed <= width_pt
 
     def _changing_artists(self) -> list:
         return [*self.unclipped_bars, *self.clipped_bars, self.smoothed, *self.unclipped_labels, *self.clipped_labels,
@@ -144,11 +163,11 @@ class PrecisionPlot:
 
 
 def plot_precisions(result: Result, *, label: str | None = None, layout: Any = "constrained",
-                    figsize: tuple[float, float] = (7.0, 4.0)) -> Figure:
+                    figsize: tuple[float, float] = (7.0, 4.2), style: str | PlotStyle | None = None) -> Figure:
     """Per-order precision: unclipped (every n-gram found in some reference) against clipped (modified).
 
     The fraction above each bar is read from the result; a diamond marks the
     smoothed p_n where the tool used a different value.
     """
     check_result(result)
-    return PrecisionPlot(result.config.max_order, figsize=figsize, layout=layout).draw(result, label)
+    return PrecisionPlot(result.config.max_order, figsize=figsize, layout=layout, style=style).draw(result, label)

@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ...engine.errors import BleuInputError
-from ..palette import GREY, LIGHT_GREY, OKABE_ITO, series_colour, series_marker
-from .figure import check_result, new_figure, presets_of, set_title
+from ..palette import OKABE_ITO, series_colour, series_marker
+from .figure import Title, check_result, new_figure, presets_of, set_suptitle, set_title
+from .scatter import plot_scatter_fit
+from .style import PlotStyle, plot_style, styled
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -28,23 +30,25 @@ def _as_results(results: Any, name: str) -> dict:
     return dict(results)
 
 
+@styled
 def plot_precision_by_order(results: Mapping[str, Result], *, title: str | None = None,
-                            figsize: tuple[float, float] = (7.0, 4.2)) -> Figure:
+                            figsize: tuple[float, float] = (7.0, 4.4), style: str | PlotStyle | None = None) -> Figure:
     """Modified n-gram precision by order for several systems (the paper's Figures 1 and 2)."""
     systems = _as_results(results, "results")
-    fig, ax = new_figure(figsize)
+    s = plot_style(style)
+    fig, ax = new_figure(figsize, style=s)
     max_order = max(r.config.max_order for r in systems.values())
     for k, (name, r) in enumerate(systems.items()):
         orders = [n for n in range(1, len(r.matches) + 1) if r.totals[n - 1]]
         values = [r.matches[n - 1] / r.totals[n - 1] for n in orders]
-        ax.plot(orders, values, marker=series_marker(k), color=series_colour(k), linewidth=1.8, label=str(name))
+        ax.plot(orders, values, marker=series_marker(k), color=series_colour(k), label=str(name))
     ax.set_xticks(range(1, max_order + 1))
     ax.set_xlabel("n-gram order n")
     ax.set_ylabel("modified precision p_n")
     ax.set_ylim(0, 1.02)
-    ax.legend(fontsize=8, frameon=False)
+    ax.legend(frameon=False, loc="best")
     data = title or "systems " + ", ".join(map(str, systems))
-    set_title(ax, "Modified n-gram precision by order", data, presets_of(systems.values()))
+    set_title(ax, Title.of("Modified n-gram precision by order", data, preset=presets_of(systems.values())), s)
     return fig
 
 
@@ -68,36 +72,40 @@ def _configuration_scores(results: Any) -> dict[str, float]:
     return scores
 
 
+@styled
 def plot_configurations(results: Mapping[str, Any] | pd.DataFrame, *, title: str | None = None,
-                        figsize: tuple[float, float] | None = None) -> Figure:
+                        figsize: tuple[float, float] | None = None, style: str | PlotStyle | None = None) -> Figure:
     """Scores of one output under several configurations, as a dot plot (Post 2018, Table 1 style).
 
     ``results`` maps a configuration label to a result (or to a score), or is the
     table of :func:`bleu_explain.compare` (one row per preset, a ``score`` column).
     """
     scores = _configuration_scores(results)
+    s = plot_style(style)
     names = list(scores)
     values = [scores[n] for n in names]
-    fig, ax = new_figure(figsize or (7.5, 1.2 + 0.45 * len(names)))
+    fig, ax = new_figure(figsize or (7.5, 1.4 + 0.5 * len(names)), style=s)
     ys = list(range(len(names)))[::-1]
-    ax.hlines(ys, min(values), values, color=LIGHT_GREY, linewidth=1)
+    ax.hlines(ys, min(values), values, color=s.faint_colour, linewidth=s.guide)
     for y, v in zip(ys, values):
-        ax.plot([v], [y], marker="o", markersize=8, color=OKABE_ITO["blue"], linestyle="none")
-        ax.text(v, y + 0.18, f"{v:.2f}", ha="center", va="bottom", fontsize=8)
-    ax.set_yticks(ys, names, fontsize=8.5)
+        ax.plot([v], [y], marker="o", markersize=s.marker, color=OKABE_ITO["blue"], linestyle="none")
+        ax.annotate(f"{v:.2f}", (v, y), xytext=(s.marker, 0), textcoords="offset points", ha="left", va="center")
+    ax.set_yticks(ys, names)
     spread = max(values) - min(values)
-    pad = max(spread * 0.15, 0.5)
+    pad = max(spread * 0.2, 0.5)
     ax.set_xlim(min(values) - pad, max(values) + pad)
-    ax.set_ylim(-0.6, len(names) - 0.2)
+    ax.set_ylim(-0.6, len(names) - 0.4)
     ax.set_xlabel("BLEU (0-100)")
     ax.set_ylabel("configuration")
     data = title or f"the same output under {len(names)} configurations"
-    set_title(ax, f"One output, several configurations: spread {spread:.2f} BLEU", data)
+    # over the figure, not the axes: the configurations' names take the left of it
+    set_suptitle(fig, Title.of([["One output, several configurations", f"spread {spread:.2f} BLEU"]], data), s)
     return fig
 
 
+@styled
 def plot_reference_counts(frame: pd.DataFrame, *, title: str | None = None, preset: str | None = None,
-                          figsize: tuple[float, float] = (6.5, 4.0)) -> Figure:
+                          figsize: tuple[float, float] = (6.6, 4.2), style: str | PlotStyle | None = None) -> Figure:
     """Score against the number of references: every subset, and the mean per count.
 
     ``frame`` has columns ``n_refs`` and ``score`` (one row per reference subset),
@@ -108,58 +116,39 @@ def plot_reference_counts(frame: pd.DataFrame, *, title: str | None = None, pres
 
     if not hasattr(frame, "columns") or not {"n_refs", "score"} <= set(frame.columns):
         raise BleuInputError("the table needs columns 'n_refs' and 'score' (one row per reference subset)")
-    fig, ax = new_figure(figsize)
+    s = plot_style(style)
+    fig, ax = new_figure(figsize, style=s)
     groups = list(frame.groupby("system", sort=False)) if "system" in frame.columns else [(None, frame)]
     rng = np.random.default_rng(0)  # fixed jitter so the figure is the same every time
     for k, (name, part) in enumerate(groups):
-        ax.scatter(part["n_refs"] + rng.uniform(-0.06, 0.06, len(part)), part["score"], s=18, alpha=0.5,
-                   color=series_colour(k))
+        ax.scatter(part["n_refs"] + rng.uniform(-0.06, 0.06, len(part)), part["score"], s=s.dot, alpha=0.6,
+                   color=series_colour(k), linewidths=0)
         means = part.groupby("n_refs")["score"].mean()
-        ax.plot(means.index, means.values, marker=series_marker(k), color=series_colour(k), linewidth=1.8,
+        ax.plot(means.index, means.values, marker=series_marker(k), color=series_colour(k),
                 label=("mean over subsets" if name is None else f"{name}: mean over subsets"))
     ax.set_xticks(sorted(frame["n_refs"].unique()))
     ax.set_xlabel("number of references")
     ax.set_ylabel("BLEU")
-    ax.legend(fontsize=8, frameon=False)
-    set_title(ax, "Score against the number of references", title or "each dot is one subset of the references",
-              preset or frame.attrs.get("preset"))
+    ax.legend(frameon=False, loc="best")
+    set_title(ax, Title.of("Score against the number of references",
+                           title or "each dot is one subset of the references",
+                           preset=preset or frame.attrs.get("preset")), s)
     return fig
 
 
 def plot_human_correlation(bleu: Mapping[str, float], human: Mapping[str, float], *, judges: str = "human",
                            title: str | None = None, preset: str | None = None,
-                           figsize: tuple[float, float] = (6.0, 4.4)) -> Figure:
+                           figsize: tuple[float, float] = (6.6, 4.6), style: str | PlotStyle | None = None) -> Figure:
     """BLEU of each system against its human score, with the least-squares line and Pearson's r.
 
-    ``bleu`` and ``human`` map system names to scores (the paper's Figures 5 and 6
-    plot the five systems against monolingual and bilingual judges, human scores across).
-    :func:`~bleu_explain.display.plots.human.plot_against_human` draws the same with the
-    metric across, and apart for human translations. Both take r from
-    :func:`~bleu_explain.analysis.human.correlate`.
+    ``bleu`` and ``human`` map system names to scores; as in the paper's Figures 5
+    and 6 (five systems against monolingual and bilingual judges) the human score
+    goes across and BLEU up. Drawn by
+    :func:`~bleu_explain.display.plots.scatter.plot_scatter_fit`, as is
+    :func:`~bleu_explain.display.plots.human.plot_against_human` (the metric
+    across, human translations apart).
     """
-    import numpy as np
-
-    from ...analysis.human import correlate
-
-    if not isinstance(bleu, Mapping) or not isinstance(human, Mapping):
-        raise BleuInputError("bleu and human must be mappings of system name -> score")
-    names = [n for n in bleu if n in human]
-    if len(names) < 3:
-        raise BleuInputError(f"need at least 3 systems with both a BLEU and a human score, got {len(names)}")
-    x = np.array([float(human[n]) for n in names])
-    y = np.array([float(bleu[n]) for n in names])
-    slope, intercept = np.polyfit(x, y, 1)
-    r = correlate(x.tolist(), y.tolist()).r
-    fig, ax = new_figure(figsize)
-    xs = np.linspace(x.min(), x.max(), 50)
-    ax.plot(xs, slope * xs + intercept, color=GREY, linewidth=1.5, linestyle="--",
-            label=f"least squares: BLEU = {slope:.3g} \u00b7 human {intercept:+.3g}")
-    for k, (name, xi, yi) in enumerate(zip(names, x, y)):
-        ax.plot([xi], [yi], marker=series_marker(k), markersize=8, color=series_colour(k), linestyle="none")
-        ax.annotate(str(name), (xi, yi), textcoords="offset points", xytext=(6, -10), fontsize=9)
-    ax.set_xlabel(f"{judges} judgment (mean score)")
-    ax.set_ylabel("BLEU")
-    ax.legend(loc="upper left", fontsize=8, frameon=False)
-    data = title or f"{len(names)} systems, {judges} judges"
-    set_title(ax, f"BLEU against {judges} judgments: r = {r:.3f}", data, preset)
-    return fig
+    both = isinstance(bleu, Mapping) and isinstance(human, Mapping)
+    data = title or (f"{sum(name in human for name in bleu)} systems, {judges} judges" if both else None)
+    return plot_scatter_fit(human, bleu, x_name=f"{judges} judgments", x_label=f"{judges} judgment (mean score)",
+                            y_name="BLEU", title=data, preset=preset, figsize=figsize, style=style)

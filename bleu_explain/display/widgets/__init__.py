@@ -9,17 +9,19 @@
 Each explorer is displayed like a widget (put it last in a cell) and has a small
 programmatic interface (``set_...`` methods, ``update()``) and ``displayed_...``
 attributes: the values on screen, kept in Python when the explorer renders.
-Typing triggers a debounced update; the ``set_...`` methods update at once.
+Typing triggers a debounced update; the ``set_...`` methods update at once. An explorer's settings are a
+:class:`~bleu_explain.engine.config.BleuConfig` (its ``config``) that the controls show (:mod:`.settings`).
 Errors are shown as a message inside the explorer, never as a traceback.
 """
 
 from __future__ import annotations
 
 from .base import DEBOUNCE_SECONDS, PLOT_DPI, Debouncer, Explorer, error_html, error_message, frame_html
-from .bleu_explorer import PLOT_KINDS, BleuExplorer, parse_weights
+from .bleu_explorer import PLOT_KINDS, BleuExplorer
 from .corpus_explorer import SORT_COLUMNS, CorpusExplorer
 from .pathology_gallery import PathologyGallery
 from .preset_diff import PresetDiff
+from .settings import ConfigControls
 from .significance_explorer import SignificanceExplorer
 
 __all__ = [
@@ -28,6 +30,7 @@ __all__ = [
     "PLOT_KINDS",
     "SORT_COLUMNS",
     "BleuExplorer",
+    "ConfigControls",
     "CorpusExplorer",
     "Debouncer",
     "Explorer",
@@ -37,5 +40,4 @@ __all__ = [
     "error_html",
     "error_message",
     "frame_html",
-    "parse_weights",
 ]

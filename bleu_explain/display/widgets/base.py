@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Seconds of quiet after the last keystroke before an explorer recomputes.
 DEBOUNCE_SECONDS = 0.25
-#: Resolution of the explorers' plots (a 6.4-inch figure is 614 pixels wide).
+#: Resolution of the explorers' plots (a 6.8-inch figure is 653 pixels wide).
 PLOT_DPI = 96
 #: The font stack of the explorers' own text.
 SANS = "font-family:system-ui, sans-serif;"
@@ -178,6 +178,14 @@ class Explorer:
             action()
         finally:
             self._syncing = previous
+
+    def _set_and_update(self, box: Any, value: Any) -> None:
+        """Set a control without its observer reacting, then recompute at once."""
+        self._quietly(lambda: setattr(box, "value", value))
+        self.update()
+
+    def update(self) -> None:  # pragma: no cover -- every explorer has its own
+        raise NotImplementedError
 
     def _changed(self, _change: Any = None) -> None:
         """A control changed: recompute after a pause, unless the explorer itself changed it."""

@@ -9,7 +9,7 @@ from ...engine.errors import BleuInputError
 from ..highlight import explanation_html
 from ..palette import HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, RULE
 from .base import SANS, Explorer, error_html, error_message, escape
-from .corpus_input import CorpusInput, read_corpus
+from .test_sets import explored, name_of
 from .upload import UploadPanel, load_uploaded
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -17,6 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
     import pandas as pd
 
+    from ...data.corpus import TeachingCorpus
+    from ...data.judgments import HumanScores
     from ...results import CorpusExplanation
 
 SORT_COLUMNS = ("segment", "sentence_bleu", "hyp_len", "ref_len", "length_ratio")
@@ -32,10 +34,6 @@ _CHOOSE = f'<div style="color:{MUTED_TEXT}; {SANS}">Choose a sentence above to s
 
 def _missing(value: Any) -> bool:
     return value is None or (isinstance(value, float) and math.isnan(value))
-
-
-def _human_label(kind: str | None) -> str:
-    return "human" if kind in (None, "human") else f"human ({kind.upper()})"
 
 
 def _row_label(i: int, row: Any, human: bool) -> str:
@@ -128,12 +126,14 @@ class CorpusExplorer(Explorer):
         from ...engine.presets import PRESETS
 
         super().__init__()
-        self.data: CorpusInput = read_corpus(corpus, systems, references)
-        names = self.data.system_names
-        if system is not None and system not in self.data.systems:
-            raise BleuInputError(f"{self.data.name} has no system {system!r}; it has {', '.join(names)}")
+        self.corpus: TeachingCorpus
+        self.human: HumanScores | None  # the human scores shown beside BLEU, if people scored the systems
+        self.corpus, self.human = explored(corpus, systems, references)
+        names = self.corpus.system_names
+        if system is not None and system not in self.corpus.systems:
+            raise BleuInputError(f"{name_of(self.corpus)} has no system {system!r}; it has {', '.join(names)}")
         self._cache: dict[tuple[str, str], CorpusExplanation] = {}
-        self.displayed_source = self.data.name
+        self.displayed_source = name_of(self.corpus)
         self.displayed_systems = names
         self.displayed_score: float | None = None
         self.displayed_human_score: float | None = None
@@ -187,16 +187,16 @@ class CorpusExplorer(Explorer):
     # ------------------------------------------------------------------ programmatic interface
     @property
     def systems(self) -> dict[str, list[str]]:
-        return self.data.systems
+        return self.corpus.systems
 
     @property
     def references(self) -> list[list[str]]:
-        return self.data.references
+        return self.corpus.references
 
     @property
     def sort_columns(self) -> tuple[str, ...]:
         """The columns the table sorts by (with human scores per segment, also ``"human"``)."""
-        return SORT_COLUMNS + ((HUMAN_COLUMN,) if self.data.human_segments else ())
+        return SORT_COLUMNS + ((HUMAN_COLUMN,) if self._segment_scores else ())
 
     def set_system(self, name: str) -> None:
         self._set(self.system_box, name)
@@ -229,7 +229,7 @@ class CorpusExplorer(Explorer):
              references: Sequence[Sequence[str]] | None = None, system: str | None = None) -> bool:
         """Switch to another corpus (any the constructor takes); on bad input say why and keep the current one."""
         try:
-            self._switch(read_corpus(corpus, systems, references), system)
+            self._switch(*explored(corpus, systems, references), system)
         except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
             self._show_error(exc)
             return False
@@ -238,7 +238,7 @@ class CorpusExplorer(Explorer):
     def load_uploads(self) -> bool:
         """Read the files in the *Your own data* panel and switch to them (what the Load button does)."""
         try:
-            self._switch(load_uploaded(*self.upload.files()), None)
+            self._switch(*explored(load_uploaded(*self.upload.files()), None, None), None)
         except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
             self._show_error(exc)
             return False
@@ -265,20 +265,20 @@ class CorpusExplorer(Explorer):
             return
         self.update()
 
-    def _switch(self, data: CorpusInput, system: str | None) -> None:
-        """Show ``data``; its first system is scored before anything changes, so a failure leaves all as it was."""
+    def _switch(self, corpus: TeachingCorpus, human: HumanScores | None, system: str | None) -> None:
+        """Show ``corpus``; its first system is scored before anything changes, so a failure leaves all as it was."""
         from ...api import explain_corpus
 
-        first = system if system is not None else data.system_names[0]
-        if first not in data.systems:
-            raise BleuInputError(f"{data.name} has no system {first!r}; it has {', '.join(data.system_names)}")
+        first = system if system is not None else corpus.system_names[0]
+        if first not in corpus.systems:
+            raise BleuInputError(f"{name_of(corpus)} has no system {first!r}; it has {', '.join(corpus.system_names)}")
         preset = self.preset_box.value
-        result = explain_corpus(data.systems[first], data.references, preset=preset)
-        self.data, self._cache = data, {(first, preset): result}
-        self.displayed_source, self.displayed_systems = data.name, data.system_names
+        result = explain_corpus(corpus.systems[first], corpus.references, preset=preset)
+        self.corpus, self.human, self._cache = corpus, human, {(first, preset): result}
+        self.displayed_source, self.displayed_systems = name_of(corpus), corpus.system_names
 
         def reset() -> None:
-            self.system_box.options = data.system_names
+            self.system_box.options = corpus.system_names
             self.system_box.value = first
             sort = self.sort_box.value if self.sort_box.value in self.sort_columns else "segment"
             self.sort_box.options = list(self.sort_columns)
@@ -295,8 +295,18 @@ class CorpusExplorer(Explorer):
             self._cache[key] = explain_corpus(self.systems[key[0]], self.references, preset=key[1])
         return self._cache[key]
 
+    @property
+    def _segment_scores(self) -> dict[str, list[float | None]]:
+        """The human scores per system and segment ({} when people scored whole systems only, or nothing)."""
+        return self.human.segments if self.human is not None else {}
+
+    @property
+    def _human_label(self) -> str:
+        kind = None if self.human is None else self.human.kind
+        return "human" if kind in (None, "human") else f"human ({kind.upper()})"
+
     def _human_row(self) -> list[float | None] | None:
-        return self.data.human_segments.get(self.system_box.value) if self.data.human_segments else None
+        return self._segment_scores.get(self.system_box.value) if self._segment_scores else None
 
     def update(self) -> None:
         """Recompute (cached per system and preset) and redraw the table now."""
@@ -305,7 +315,7 @@ class CorpusExplorer(Explorer):
             table = result.sentence_table()
             table["length_ratio"] = table["hyp_len"] / table["ref_len"].where(table["ref_len"] > 0)
             human = self._human_row()
-            if self.data.human_segments:
+            if self._segment_scores:
                 table[HUMAN_COLUMN] = [math.nan if v is None else v for v in human or [None] * len(table)]
             column, descending = self.sort_box.value, self.descending_box.value
             ordered = table.sort_index(ascending=not descending) if column == "segment" else \
@@ -320,10 +330,10 @@ class CorpusExplorer(Explorer):
         self.displayed_score = result.score
         self.displayed_order = [int(i) for i in ordered.index]
         self.displayed_human = [human[i] if human else None for i in self.displayed_order] \
-            if self.data.human_segments else []
-        self.displayed_human_score = self.data.human_systems.get(system)
+            if self._segment_scores else []
+        self.displayed_human_score = None if self.human is None else self.human.systems.get(system)
         self.summary_area.value = self._summary_html(result, system, human)
-        label = _human_label(self.data.human_kind) if self.data.human_segments else None
+        label = self._human_label if self._segment_scores else None
         self.table_area.value = _table_html(ordered, column, descending, label)
         selected = self.row_picker.value
 
@@ -338,11 +348,11 @@ class CorpusExplorer(Explorer):
         judged = ""
         if self.displayed_human_score is not None:
             rated = f" ({sum(v is not None for v in human)} of {len(human)} segments rated)" if human else ""
-            judged = (f' &middot; <span style="font-size:16px; font-weight:700;">{escape(_human_label(self.data.human_kind))} '
+            judged = (f' &middot; <span style="font-size:16px; font-weight:700;">{escape(self._human_label)} '
                       f'{self.displayed_human_score:.3f}</span>{escape(rated)}')
         return (f'<div style="{SANS} color:{INK}; line-height:1.4;"><span style="font-size:20px; font-weight:700;">'
                 f'BLEU {result.score:.2f}</span>{judged} &middot; system <b>{escape(system)}</b> of '
-                f'{escape(self.data.name)}, {len(result)} segments, preset <b>{escape(result.config.preset)}</b>, '
+                f'{escape(name_of(self.corpus))}, {len(result)} segments, preset <b>{escape(result.config.preset)}</b>, '
                 f'BP {result.brevity_penalty:.4f}'
                 f'<div style="font-family:monospace; font-size:11px; color:#666;">{escape(result.signature)}</div></div>')
 
@@ -364,6 +374,6 @@ class CorpusExplorer(Explorer):
         if human is not None:
             self.displayed_segment_human = human[int(index)]
             value = "not rated" if self.displayed_segment_human is None else f"{self.displayed_segment_human:g}"
-            judged = f" &middot; {escape(_human_label(self.data.human_kind))}: {escape(value)}"
+            judged = f" &middot; {escape(self._human_label)}: {escape(value)}"
         self.sentence_area.value = (f'<div style="{SANS} margin:6px 0 2px 0;"><b>Segment {int(index)}</b> '
                                     f'(sentence BLEU, same settings){judged}</div>' + explanation_html(seg))

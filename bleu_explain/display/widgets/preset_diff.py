@@ -1,5 +1,9 @@
 """PresetDiff: one input through every preset side by side, with the first step where each departs from a baseline.
 
+The scores, the errors and where each preset departs from the baseline (the
+step, and the same place in words) are :func:`bleu_explain.analysis.comparison.compare`'s
+table; the cells of each step show what the engine's steps produced.
+
 >>> diff = PresetDiff("it is a ship", ["this is a ship", "a ship, it is"])
 >>> diff.displayed_divergence["sacrebleu"], diff.displayed_divergence["nltk"]
 ('-', 'tokens')
@@ -7,14 +11,17 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ...engine.errors import BleuComputationError, BleuInputError
+from ...engine.errors import BleuInputError
 from ...engine.steps import STEP_NAMES
 from ..palette import CLIPPED_COLOUR, GREY, HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, OKABE_ITO, RULE, tint
 from .base import DEBOUNCE_SECONDS, SANS, Debouncer, Explorer, escape, text_area
 
 if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
     from ...results import SentenceExplanation
 
 #: The tokens cell scrolls inside a box this tall, so one long sentence cannot stretch the table.
@@ -51,11 +58,12 @@ def _value_html(step: str, value: str) -> str:
             f'font-size:11px; line-height:1.3; min-width:12em; overflow-wrap:anywhere;">{lines}</div>')
 
 
-def _steps_rows(results: dict[str, Any], presets: Sequence[str], baseline: str,
-                divergence: dict[str, str | None]) -> list[str]:
-    base = results[baseline]
-    base_values = None if isinstance(base, Exception) else _step_values(base)
-    values = {p: _step_values(r) for p, r in results.items() if not isinstance(r, Exception)}
+def _steps_rows(results: dict[str, SentenceExplanation], presets: Sequence[str], baseline: str,
+                divergence: dict[str, str]) -> list[str]:
+    """A row per step: each preset's value, shaded where it differs from the baseline's, outlined where it first
+    departs (``results`` holds the presets that have a score)."""
+    values = {p: _step_values(r) for p, r in results.items()}
+    base_values = values.get(baseline)
     rows = []
     for step in _STEP_ROWS:
         cells = [f'<td style="{_TD} {SANS}">{escape(_STEP_LABELS[step])}</td>']
@@ -78,9 +86,11 @@ def _steps_rows(results: dict[str, Any], presets: Sequence[str], baseline: str,
 class PresetDiff(Explorer):
     """One input through every preset, side by side, with the first step where each departs from a baseline.
 
-    What is on screen is also in ``results``, ``displayed_scores`` (None where a
-    tool cannot score the input) and ``displayed_divergence`` ('-' for the
-    baseline, 'none' where a preset never departs, 'cannot compare' next to an error).
+    What is on screen is also in ``table`` (:func:`~bleu_explain.analysis.comparison.compare`'s),
+    ``results`` (the presets that have a score), ``displayed_scores`` (None where a
+    tool cannot score the input), ``displayed_divergence`` ('-' for the
+    baseline, 'none' where a preset never departs, 'cannot compare' next to an
+    error) and ``displayed_words`` (the same place in words).
     """
 
     def __init__(self, candidate: str = "it is a ship",
@@ -93,10 +103,11 @@ class PresetDiff(Explorer):
 
         super().__init__()
         self.presets = list(presets or PRESETS)
-        self.results: dict[str, Any] = {}
-        self.divergence: dict[str, str | None] = {}
+        self.table: pd.DataFrame | None = None
+        self.results: dict[str, SentenceExplanation] = {}
         self.displayed_scores: dict[str, float | None] = {}
         self.displayed_divergence: dict[str, str] = {}
+        self.displayed_words: dict[str, str] = {}
         self._debouncer = Debouncer(delay, self.update)
         self.candidate_box = text_area(candidate, "candidate translation")
         self.references_box = text_area("\n".join(references), "references, one per line", rows=4)
@@ -106,8 +117,9 @@ class PresetDiff(Explorer):
         self.widget = w.VBox([w.HTML("<b>Candidate</b>"), self.candidate_box,
                               w.HTML("<b>References</b> (one per line)"), self.references_box,
                               self.baseline_box, self.error_area, self.table_area])
-        for box in (self.candidate_box, self.references_box, self.baseline_box):
+        for box in (self.candidate_box, self.references_box):
             box.observe(self._changed, "value")
+        self.baseline_box.observe(self._baseline_changed, "value")
         self.update()
 
     @property
@@ -115,8 +127,7 @@ class PresetDiff(Explorer):
         return [line for line in self.references_box.value.split("\n") if line.strip()]
 
     def set_candidate(self, text: str) -> None:
-        self._quietly(lambda: setattr(self.candidate_box, "value", text))
-        self.update()
+        self._set_and_update(self.candidate_box, text)
 
     def set_references(self, references: Sequence[str]) -> None:
         if isinstance(references, str):
@@ -126,72 +137,51 @@ class PresetDiff(Explorer):
                 self._show_error(BleuInputError(
                     f"references[{i}] must be one line of text; this box takes one reference per line"))
                 return
-        self._quietly(lambda: setattr(self.references_box, "value", "\n".join(references)))
-        self.update()
+        self._set_and_update(self.references_box, "\n".join(references))
 
     def set_baseline(self, preset: str) -> None:
+        """Compare every preset with ``preset`` (no recomputing: the table compares every pair)."""
         self._quietly(lambda: setattr(self.baseline_box, "value", preset))
-        self.update()
+        self._render()
+
+    def _baseline_changed(self, _change: Any) -> None:
+        if not self._syncing:
+            self._render()
 
     def update(self) -> None:
-        """Score the input under every preset and redraw the table now."""
-        from ...analysis.comparison import first_divergence
+        """Score the input under every preset (``compare``) and redraw the table now."""
+        from ...analysis.comparison import compare
         from ...api import explain
 
         self._debouncer.cancel()
         try:
             candidate, references = self.candidate_box.value, self.references
-            results: dict[str, Any] = {}
-            for name in self.presets:
-                try:
-                    results[name] = explain(candidate, references, preset=name)
-                except BleuComputationError as exc:  # this tool cannot score it: a cell says why
-                    results[name] = exc
-            base = results[self.baseline_box.value]
-            divergence: dict[str, str | None] = {}
-            for name, r in results.items():
-                comparable = not isinstance(r, Exception) and not isinstance(base, Exception)
-                divergence[name] = first_divergence(base, r) if comparable else None
+            table = compare(candidate, references, presets=self.presets)
+            # the steps of the presets that scored it, for the cells (compare keeps only their numbers)
+            results = {p: explain(candidate, references, preset=p) for p in self.presets if not table.loc[p, "error"]}
         except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
-            self.results, self.divergence = {}, {}
-            self.displayed_scores, self.displayed_divergence = {}, {}
+            self.table, self.results = None, {}
+            self.displayed_scores, self.displayed_divergence, self.displayed_words = {}, {}, {}
             self._show_error(exc)
             self.table_area.value = ""
             return
-        self.results, self.divergence = results, divergence
+        self.table, self.results = table, results
         self._clear_error()
         self._render()
 
     def _render(self) -> None:
-        """Decide what each cell says, keep it, and draw it."""
-        baseline = self.baseline_box.value
-        base = self.results[baseline]
-        scores: dict[str, float | None] = {}
-        steps: dict[str, str] = {}
-        for p in self.presets:
-            r = self.results[p]
-            scores[p] = None if isinstance(r, Exception) else r.score
-            if isinstance(r, Exception) or isinstance(base, Exception):
-                steps[p] = "cannot compare"
-            else:
-                steps[p] = "-" if p == baseline else (self.divergence.get(p) or "none")
-        self.displayed_scores, self.displayed_divergence = scores, steps
-
+        """Read what each cell says off the table, keep it, and draw it."""
+        table, baseline = self.table, self.baseline_box.value
+        if table is None:
+            return
+        self.displayed_scores = {p: None if math.isnan(table.loc[p, "score"]) else float(table.loc[p, "score"])
+                                 for p in self.presets}
+        self.displayed_divergence = {p: str(table.loc[p, f"first_divergence_from_{baseline}"]) for p in self.presets}
+        self.displayed_words = {p: str(table.loc[p, f"divergence_from_{baseline}"]) for p in self.presets}
         head = f'<th style="{_TH}">step</th>' + "".join(
             f'<th style="{_TH}">{escape(p)}{" (baseline)" if p == baseline else ""}</th>' for p in self.presets)
-        rows = _steps_rows(self.results, self.presets, baseline, self.divergence)
-        score_cells, step_cells = [], []
-        for p in self.presets:
-            score = scores[p]
-            if score is None:
-                score_cells.append(f'<td style="{_TD}" data-preset="{escape(p)}">{escape(self.results[p])}</td>')
-            else:
-                score_cells.append(f'<td style="{_TD} font-weight:bold;" data-preset="{escape(p)}">{score:.2f}</td>')
-            step_cells.append(f'<td style="{_TD} color:{CLIPPED_COLOUR};" data-preset="{escape(p)}">'
-                              f'{escape(steps[p])}</td>')
-        label = f'<td style="{_TD} {SANS}">'
-        rows.append("<tr>" + label + "score (0-100)</td>" + "".join(score_cells) + "</tr>")
-        rows.append("<tr>" + label + f"first divergence from {escape(baseline)}</td>" + "".join(step_cells) + "</tr>")
+        rows = _steps_rows(self.results, self.presets, baseline, self.displayed_divergence)
+        rows += self._summary_rows(table, baseline)
         legend = (f'<div style="font-size:12px; color:{MUTED_TEXT}; margin-top:4px;">'
                   'Shaded: differs from the baseline. Outlined: the first step where that preset departs from it '
                   '(later steps inherit the difference).'
@@ -199,3 +189,21 @@ class PresetDiff(Explorer):
         self.table_area.value = (f'<div style="overflow:auto; background:#fff; color:{INK}; line-height:1.35;">'
                                  f'<table style="border-collapse:collapse;"><thead><tr>{head}</tr></thead>'
                                  f"<tbody>{''.join(rows)}</tbody></table>{legend}</div>")
+
+    def _summary_rows(self, table: pd.DataFrame, baseline: str) -> list[str]:
+        """The score row, the first divergence row and the same in words."""
+        score_cells, step_cells, word_cells = [], [], []
+        for p in self.presets:
+            score, where = self.displayed_scores[p], f'data-preset="{escape(p)}"'
+            if score is None:
+                score_cells.append(f'<td style="{_TD}" {where}>{escape(table.loc[p, "error"])}</td>')
+            else:
+                score_cells.append(f'<td style="{_TD} font-weight:bold;" {where}>{score:.2f}</td>')
+            step_cells.append(f'<td style="{_TD} color:{CLIPPED_COLOUR};" {where}>'
+                              f'{escape(self.displayed_divergence[p])}</td>')
+            word_cells.append(f'<td style="{_TD} {SANS} font-size:12px; min-width:14em;" {where}>'
+                              f'{escape(self.displayed_words[p])}</td>')
+        label = f'<td style="{_TD} {SANS}">'
+        return ["<tr>" + label + "score (0-100)</td>" + "".join(score_cells) + "</tr>",
+                "<tr>" + label + f"first divergence from {escape(baseline)}</td>" + "".join(step_cells) + "</tr>",
+                "<tr>" + label + "how it departs</td>" + "".join(word_cells) + "</tr>"]

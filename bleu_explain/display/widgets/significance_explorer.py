@@ -7,7 +7,7 @@ from typing import Any, Mapping, Sequence
 from ...engine.errors import BleuInputError
 from ..palette import INK
 from .base import PLOT_DPI, SANS, Debouncer, Explorer, escape, image, show_png
-from .corpus_input import corpus_parts
+from .test_sets import explored
 
 _TEST_NAMES = {"bs": "paired bootstrap", "ar": "approximate randomization"}
 
@@ -30,7 +30,8 @@ class SignificanceExplorer(Explorer):
 
         super().__init__()
         self._debouncer = Debouncer(delay, self.run)
-        self.systems, self.references = corpus_parts(corpus, systems, references)
+        test_set, _ = explored(corpus, systems, references)
+        self.systems, self.references = test_set.systems, test_set.references
         names = list(self.systems)
         if len(names) < 2:
             raise BleuInputError("the significance explorer needs at least two systems")

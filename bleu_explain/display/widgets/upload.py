@@ -23,12 +23,17 @@ The human-scores file is optional and has one of two layouts:
 Either way a system may be named as the explorer names it or by its file's
 name; a name that is neither is an error.
 
+The test set comes back as the loaders give it: a
+:class:`~bleu_explain.data.corpus.TeachingCorpus` (no scores, or scores per
+system in its ``human_scores``) or a
+:class:`~bleu_explain.data.judgments.HumanJudgedTestSet` (scores per segment).
+
 >>> data = load_uploaded([("ref.txt", b"the cat sat\\r\\na dog\\r\\n")],
 ...                      [("base.txt", b"the cat sat\\ndog\\n"), ("big.txt", b"a cat sat\\na dog\\n")],
 ...                      ("scores.tsv", b"base 1 -1\\nbase 2 -5\\nbig.txt 1 0\\nbig.txt 2 None\\n"))
->>> data.references, data.system_names
-([['the cat sat'], ['a dog']], ['base', 'big'])
->>> data.human_segments, data.human_systems
+>>> list(data.references.values()), data.system_names
+([['the cat sat', 'a dog']], ['base', 'big'])
+>>> data.scores["human"].segments, data.scores["human"].systems
 ({'base': [-1.0, -5.0], 'big': [0.0, None]}, {'base': -3.0, 'big': 0.0})
 """
 
@@ -36,10 +41,15 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence, Union
 
 from ...engine.errors import BleuInputError
-from .corpus_input import CorpusInput, read_corpus
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...data.corpus import TeachingCorpus
+    from ...data.judgments import HumanJudgedTestSet
+
+    TestSet = Union[TeachingCorpus, HumanJudgedTestSet]
 
 #: One uploaded file: its name and its bytes.
 UploadedFile = tuple[str, bytes]
@@ -68,7 +78,7 @@ def uploaded_files(value: Any) -> list[UploadedFile]:
 
 
 def load_uploaded(references: Sequence[UploadedFile], systems: Sequence[UploadedFile],
-                  scores: UploadedFile | None = None, *, name: str = YOUR_FILES) -> CorpusInput:
+                  scores: UploadedFile | None = None, *, name: str = YOUR_FILES) -> TestSet:
     """The test set in uploaded files: references and system outputs (one segment per line), optional human scores.
 
     Every problem is a :class:`~bleu_explain.engine.errors.BleuInputError`
@@ -119,7 +129,7 @@ def _write(folder: Path, files: Sequence[UploadedFile]) -> list[Path]:
 
 
 def _load(root: Path, references: Sequence[UploadedFile], systems: Sequence[UploadedFile],
-          scores: UploadedFile | None, name: str) -> CorpusInput:
+          scores: UploadedFile | None, name: str) -> TestSet:
     from ...data.folder import load_judged_folder
     from ...data.loaders import load_wmt_folder, read_human_scores, read_lines, system_names_from_files
 
@@ -134,7 +144,7 @@ def _load(root: Path, references: Sequence[UploadedFile], systems: Sequence[Uplo
         raise BleuInputError(f"the files do not have the same number of lines ({detail}); each needs exactly one "
                              "line per segment, and none is cut to fit the others")
     if scores is None:
-        return read_corpus(load_wmt_folder(root, name=name), None, None)
+        return load_wmt_folder(root, name=name)
     score_path = _write(root / "scores", [scores])[0]  # not in root: a file named human_scores.tsv stays ours
     lines = read_lines(score_path, "human-scores file")
     names = system_names_from_files([p.name for p in sys_paths])
@@ -145,7 +155,7 @@ def _load(root: Path, references: Sequence[UploadedFile], systems: Sequence[Uplo
                                                     aliases={p.name: s for p, s in zip(sys_paths, names)})
         except BleuInputError as exc:
             raise BleuInputError(f"human-scores file {scores[0]!r} (one score per system): {exc}") from None
-        return read_corpus(corpus, None, None)
+        return corpus
     try:  # the folder loader names references as systems (a score file may score "ref-<name>")
         system_names_from_files([p.name for p in ref_paths])
     except BleuInputError:
@@ -158,7 +168,7 @@ def _load(root: Path, references: Sequence[UploadedFile], systems: Sequence[Uplo
         verb = "is" if len(unknown) == 1 else "are"
         raise BleuInputError(f"the human-scores file {scores[0]!r} scores {', '.join(map(repr, unknown))}, which "
                              f"{verb} not among your systems; a system is named after its file ({naming})")
-    return read_corpus(test_set, None, None)
+    return test_set
 
 
 def _per_system(lines: Sequence[str]) -> bool:
