@@ -202,7 +202,7 @@ print(f"t of S3 against S2:  mine {t_by_hand:.4f}  block_t_test {result.t_statis
 pd.DataFrame({"mean": result.means, "std": result.stds}).T.round(4)
 
 # %%
-plots.plot_blocks(result, title="20 blocks of 6 segments, references 1 and 2, preset paper")
+plots.plot_blocks(result, title="20 blocks of 6 segments, references 1 and 2")
 
 # %% [markdown]
 # ### One-sided or two-sided?
