@@ -210,6 +210,16 @@ def agreement(metric: Mapping[str, float], human: Mapping[str, float], *, system
     return pd.DataFrame.from_dict(rows, orient="index", columns=columns)
 
 
+def one_statistic(tables: Mapping[str, pd.DataFrame], statistic: str) -> pd.DataFrame:
+    """One row of several :func:`agreement` tables (``statistic``: "Pearson r", ...), one row per label; a
+    :class:`pandas.Series` with some of the columns (a published r with Fisher's interval) gets NaN in the others."""
+    import pandas as pd
+
+    columns = next(t for t in tables.values() if isinstance(t, pd.DataFrame)).columns
+    rows = {label: t.loc[statistic] if isinstance(t, pd.DataFrame) else t for label, t in tables.items()}
+    return pd.DataFrame(rows).T.reindex(columns=columns)
+
+
 def differences(scores: Mapping[str, float], draws: Mapping[str, np.ndarray], order: Sequence[str]) -> pd.DataFrame:
     """Differences between neighbours in ``order`` (worst first), each with the middle 95% of its resampled values:
     with :meth:`~bleu_explain.analysis.counts.SegmentCounts.resampled_scores`, a paired bootstrap of each pair."""

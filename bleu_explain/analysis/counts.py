@@ -18,6 +18,8 @@ It pickles small and fast (a notebook keeps it on disk with
 True
 >>> counts.score("B", [0, 1]) == results["B"].score_segments([0, 1]).score
 True
+>>> counts.subset(["B"]).scores() == {"B": results["B"].score}
+True
 """
 
 from __future__ import annotations
@@ -77,6 +79,13 @@ class SegmentCounts:
         if system not in self.systems:
             raise BleuInputError(f"no system {system!r}; the systems are {list(self.systems)}")
         return self.systems.index(system)
+
+    def subset(self, systems: Sequence[str]) -> SegmentCounts:
+        """The counts of ``systems`` only, in that order."""
+        rows = [self._row(s) for s in systems]
+        if not rows:
+            raise BleuInputError("name at least one system")
+        return replace(self, systems=tuple(systems), table=self.table[rows])
 
     def _score(self, sums: list[int], config: Optional[BleuConfig] = None) -> float:
         """One row of summed statistics (Python ints, from ``tolist``) scored by the config's rules (0-100)."""
