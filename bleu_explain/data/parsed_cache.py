@@ -11,8 +11,8 @@ longer; a notebook run in front of a class should not wait for either each time.
 
 Everything lives in ``<user cache>/bleu-explain/parsed/v-<fingerprint>`` (or the folder named by
 ``BLEU_EXPLAIN_CACHE``; ``BLEU_EXPLAIN_CACHE=off`` keeps nothing), as Python pickles written by this
-package, one folder per version of the package's code: a change of the code starts a new folder and
-removes the old ones, so that nothing stale is read. Like the package itself, the folder must be
+package, one folder per version of the package's code: a change of the code starts a new folder (and
+removes all but the last few), so that nothing stale is read. Like the package itself, the folder must be
 writable only by its user. A file that cannot be read is computed again; a folder that cannot be
 written is not an error (the result is then computed each time).
 
@@ -49,6 +49,8 @@ T = TypeVar("T")
 CACHE_ENV = "BLEU_EXPLAIN_CACHE"
 _PACKAGE = Path(__file__).resolve().parent.parent
 _VERSION_FOLDER = re.compile(r"v-[0-9a-f]{16}")
+#: How many versions of the code keep their folder (two installed versions do not undo each other's work).
+KEEP_VERSIONS = 3
 
 
 @lru_cache(maxsize=1)
@@ -112,10 +114,11 @@ def cached(kind: str, key: bytes, compute: Callable[[], T], *, folder: Optional[
 
 
 def _remove_other_versions(where: Path) -> None:
-    """Remove the folders that other versions of the code wrote beside ``where`` (named ``v-`` and 16 hex digits)."""
-    for other in where.parent.iterdir():
-        if other != where and other.is_dir() and _VERSION_FOLDER.fullmatch(other.name):
-            shutil.rmtree(other, ignore_errors=True)
+    """Keep the folders of the :data:`KEEP_VERSIONS` versions of the code written to last (this one among them);
+    remove older ones (only folders named ``v-`` and 16 hex digits)."""
+    others = [p for p in where.parent.iterdir() if p != where and p.is_dir() and _VERSION_FOLDER.fullmatch(p.name)]
+    for old in sorted(others, key=lambda p: p.stat().st_mtime, reverse=True)[KEEP_VERSIONS - 1:]:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def on_disk(function: Callable[..., T], *args: Any, folder: Optional[Path] = None, **kwargs: Any) -> T:

@@ -26,12 +26,19 @@ def test_a_result_is_computed_once_then_read(tmp_path):
     assert version.name == f"v-{pc.code_fingerprint()[:16]}" and len(list(version.glob("square-*.pickle"))) == 2
 
 
-def test_another_version_of_the_code_is_removed_and_unrelated_folders_kept(tmp_path):
-    old, mine = tmp_path / "v-0123456789abcdef", tmp_path / "notes"
-    old.mkdir()
+def test_older_versions_of_the_code_are_removed_and_unrelated_folders_kept(tmp_path):
+    import time
+
+    versions = [tmp_path / f"v-{k:016x}" for k in range(4)]
+    for k, folder in enumerate(versions):
+        folder.mkdir()
+        os.utime(folder, (time.time() - 100 + k, time.time() - 100 + k))
+    mine = tmp_path / "notes"
     mine.mkdir()
     pc.on_disk(square, 3, [], folder=tmp_path)
-    assert not old.exists() and mine.exists()
+    kept = sorted(p.name for p in tmp_path.glob("v-*"))
+    assert len(kept) == pc.KEEP_VERSIONS and versions[3].name in kept and versions[2].name in kept
+    assert mine.exists()
 
 
 def test_a_damaged_file_is_computed_again(tmp_path):
