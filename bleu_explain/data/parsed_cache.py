@@ -6,7 +6,7 @@ longer; a notebook run in front of a class should not wait for either each time.
 * :func:`load_wmt21_cached` -- :func:`~bleu_explain.data.wmt21.load_wmt21`, read once: each file's sha256 is
   checked as the loader checks it, and the parsed test set is kept under a key made of those checksums.
 * :func:`on_disk` -- ``on_disk(function, *args)`` is ``function(*args)``, kept under a key made of the
-  function's name and code, the arguments, the source of this package and sacreBLEU's version. The
+  function's name and code, the arguments, the source of the package's computing code and sacreBLEU's version. The
   function must compute its result from its arguments alone (a notebook passes everything it uses).
 
 Everything lives in ``<user cache>/bleu-explain/parsed/v-<fingerprint>`` (or the folder named by
@@ -53,13 +53,21 @@ _VERSION_FOLDER = re.compile(r"v-[0-9a-f]{16}")
 KEEP_VERSIONS = 3
 
 
+#: The parts of the package whose code can change a cached value: what computes (the display, the course and the
+#: command line only show).
+COMPUTING = ("engine", "analysis", "data", "api.py", "results.py", "version.py")
+
+
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """The sha256 of every Python file of the package (path and content) and of sacreBLEU's version."""
+    """The sha256 of the package's computing code (:data:`COMPUTING`: every file's path and content) and of sacreBLEU's
+    version."""
     import sacrebleu
 
     digest = hashlib.sha256(f"sacrebleu {sacrebleu.__version__}\n".encode())
-    for path in sorted(_PACKAGE.rglob("*.py")):
+    files = [p for part in COMPUTING for p in ([_PACKAGE / part] if part.endswith(".py") else
+                                               (_PACKAGE / part).rglob("*.py"))]
+    for path in sorted(files):
         digest.update(path.relative_to(_PACKAGE).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
