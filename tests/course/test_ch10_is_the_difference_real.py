@@ -71,3 +71,10 @@ def test_a_resample_scored_from_summed_statistics_is_the_engines_score_of_that_r
                 [sum(stats[i].totals[n] for i in row) for n in range(4)])
         engine = bx.explain_corpus([outputs[i] for i in row], [corpus.references[i] for i in row])
         assert _bleu_from_sums(*sums) == engine.score
+
+
+def test_the_worked_solutions_build_the_data_the_checkers_test():
+    for setup, code in ch10.SETUPS.items():
+        namespace: dict = {"bx": bx}
+        exec(code, namespace)  # noqa: S102 - the course's own code, as the worked solution shows it
+        assert (namespace["baseline"], namespace["system"], namespace["references"]) == ch10._texts(setup)
