@@ -241,20 +241,31 @@ def _segment_matrix(scores: Mapping[str, Sequence[Optional[float]]], names: Sequ
     return np.array([[np.nan if v is None else float(v) for v in scores[s]] for s in names]).T
 
 
-def _pair_sums(x: np.ndarray, y: np.ndarray, chunk: int = 32) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _dense_ranks(values: np.ndarray) -> np.ndarray:
+    """Values replaced by their dense ranks as float32 (exact, and the same order and ties), NaN kept."""
+    import numpy as np
+    from scipy.stats import rankdata
+
+    out = np.full(values.shape, np.nan, dtype=np.float32)
+    there = ~np.isnan(values)
+    out[there] = rankdata(values[there], method="dense")
+    return out
+
+
+def _pair_sums(x: np.ndarray, y: np.ndarray, chunk: int = 64) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For every two segments s, t: over items i of s and j of t, the sums of sx*sy, |sx| and |sy| (sx = sign of
     x_i - x_j; a missing item counts 0). The pooled tau-b of any resample is a quadratic form of these."""
     import numpy as np
 
     missing = np.isnan(x) | np.isnan(y)  # an item is there only with both scores
-    x, y = np.where(missing, np.nan, x), np.where(missing, np.nan, y)
+    x, y = _dense_ranks(np.where(missing, np.nan, x)), _dense_ranks(np.where(missing, np.nan, y))
     n = len(x)
     out = [np.zeros((n, n)) for _ in range(3)]
     for start in range(0, n, chunk):
-        sx = np.nan_to_num(np.sign(x[start:start + chunk, :, None, None] - x[None, None]))
-        sy = np.nan_to_num(np.sign(y[start:start + chunk, :, None, None] - y[None, None]))
-        for k, values in enumerate((sx * sy, np.abs(sx), np.abs(sy))):
-            out[k][start:start + chunk] = values.sum(axis=(1, 3))
+        sx = np.nan_to_num(np.sign(x[start:start + chunk, :, None, None] - x[None, None]), copy=False)
+        sy = np.nan_to_num(np.sign(y[start:start + chunk, :, None, None] - y[None, None]), copy=False)
+        for k, (a, b) in enumerate(((sx, sy), (sx, sx), (sy, sy))):  # a sign squared is its absolute value
+            out[k][start:start + chunk] = np.einsum("iajb,iajb->ij", a, b)
     return out[0], out[1], out[2]
 
 

@@ -285,6 +285,15 @@ def _blocks(segments: Sequence[int], block_size: Optional[int]) -> list[list[int
     return [list(segments[b * block_size:(b + 1) * block_size]) for b in range(whole)]
 
 
+def _block_weights(n_segments: int, blocks: list[list[int]]) -> np.ndarray:
+    import numpy as np
+
+    weights = np.zeros((len(blocks), n_segments), dtype=np.int64)
+    for b, block in enumerate(blocks):
+        weights[b, block] = 1
+    return weights
+
+
 def block_bleu(counts: SegmentCounts, segments: Sequence[int], block_size: Optional[int]) -> pd.DataFrame:
     """BLEU (0-100) of each system on consecutive blocks of ``segments``, each block's statistics summed and scored
     once (a block of one segment is sentence BLEU with the counts' settings): blocks x systems. ``block_size=None``:
@@ -292,23 +301,25 @@ def block_bleu(counts: SegmentCounts, segments: Sequence[int], block_size: Optio
     import pandas as pd
 
     blocks = _blocks(segments, block_size)
-    rows = [counts.scores(b) for b in blocks]
-    return pd.DataFrame(rows, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))[list(counts.systems)]
+    scores = counts.resampled_scores(_block_weights(len(counts), blocks))
+    return pd.DataFrame(scores, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))[list(counts.systems)]
 
 
 def block_means(segments: SegmentScores, systems: Sequence[str], rated: Sequence[int],
                 block_size: Optional[int]) -> pd.DataFrame:
     """Each system's mean human score on the same blocks as :func:`block_bleu`: blocks x systems."""
+    import numpy as np
     import pandas as pd
 
     blocks = _blocks(rated, block_size)
-    columns = {}
-    for s in systems:
-        values = segments[s]
-        if any(values[i] is None for b in blocks for i in b):
-            raise BleuInputError(f"system {s!r} has unrated segments in the blocks; pass rated_segments(...)")
-        columns[s] = [math.fsum(float(values[i]) for i in b) / len(b) for b in blocks]  # type: ignore[arg-type]
-    return pd.DataFrame(columns, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
+    scores = np.array([[np.nan if v is None else float(v) for v in segments[s]] for s in systems])
+    weights = _block_weights(scores.shape[1], blocks)
+    unrated = (weights @ np.isnan(scores).T) > 0
+    if unrated.any():
+        raise BleuInputError(f"system {systems[int(unrated.any(axis=0).argmax())]!r} has unrated segments in the "
+                             "blocks; pass rated_segments(...)")
+    means = weights @ np.nan_to_num(scores).T / weights.sum(axis=1, keepdims=True)
+    return pd.DataFrame(means, columns=list(systems), index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
 
 
 def correlation_by_block_size(counts: SegmentCounts, segments: SegmentScores,
@@ -317,54 +328,42 @@ def correlation_by_block_size(counts: SegmentCounts, segments: SegmentScores,
     """How well a metric computed on a block of segments ranks the systems, for blocks of growing size.
 
     Only segments rated for every system are used, in their order. For each
-    size, the mean over blocks of three correlations over systems: the metric
-    on the block against the human score of all rated segments (``metric vs
-    all``), against the human score of the same block (``metric vs block``),
-    and the human score of the block against that of all rated segments
-    (``block vs all``: how noisy the people are on so few segments; the block
-    is part of the whole, which flatters it a little). A block where a side
-    is constant gives no correlation and is left out of that mean. ``None``
-    is one block of all rated segments: its ``metric vs all`` is the metric
-    on the rated segments only, not on the whole test set.
+    size, the mean over blocks of three correlations over systems (Pearson's r,
+    or Kendall's tau-b with ``method="kendall"``): the metric on the block
+    against the human score of all rated segments (``metric vs all``), against
+    the human score of the same block (``metric vs block``), and the human
+    score of the block against that of all rated segments (``block vs all``:
+    how noisy the people are on so few segments; the block is part of the
+    whole, which flatters it a little). A block where a side is constant gives
+    no correlation and is left out of that mean. ``None`` is one block of all
+    rated segments: its ``metric vs all`` is the metric on the rated segments
+    only, not on the whole test set.
     """
     import numpy as np
     import pandas as pd
 
+    from .agreement import kendall_b_rows, pearson_rows
+
+    rows_of = {"pearson": pearson_rows, "kendall": kendall_b_rows}.get(method)
+    if rows_of is None:
+        raise BleuInputError(f"method must be 'pearson' or 'kendall', got {method!r}")
     systems = list(counts.systems)
     rated = rated_segments(segments, systems)
-    overall = block_means(segments, systems, rated, None).iloc[0].tolist()
+    overall = block_means(segments, systems, rated, None).to_numpy()
 
-    def mean_r(pairs: list[tuple[list[float], list[float]]]) -> float:
-        values = [correlate(x, y, method=method).r for x, y in pairs if min(x) < max(x) and min(y) < max(y)]
-        return float(np.mean(values)) if values else math.nan
+    def mean_r(x: np.ndarray, y: np.ndarray) -> float:
+        values = rows_of(x, np.broadcast_to(y, x.shape))
+        return float(np.nanmean(values)) if not np.isnan(values).all() else math.nan
 
     rows = []
     for size in sizes:
-        bleu, human = block_bleu(counts, rated, size), block_means(segments, systems, rated, size)
-        metric_blocks, human_blocks = bleu.values.tolist(), human.values.tolist()
+        bleu = block_bleu(counts, rated, size).to_numpy()
+        human = block_means(segments, systems, rated, size).to_numpy()
         rows.append({"block": "all" if size is None else str(size),
                      "segments_per_block": len(rated) if size is None else size, "blocks": len(bleu),
-                     "metric vs all": mean_r([(m, overall) for m in metric_blocks]),
-                     "metric vs block": mean_r(list(zip(metric_blocks, human_blocks))),
-                     "block vs all": mean_r([(h, overall) for h in human_blocks])})
+                     "metric vs all": mean_r(bleu, overall), "metric vs block": mean_r(bleu, human),
+                     "block vs all": mean_r(human, overall)})
     return pd.DataFrame(rows).set_index("block")
-
-
-def segment_correlation(metric: SegmentScores, human: SegmentScores, *, systems: Optional[Sequence[str]] = None,
-                        method: str = "kendall") -> Correlation:
-    """The correlation of segment scores pooled over systems and segments (every pair with both scores).
-
-    >>> segment_correlation({"a": [1.0, 2.0], "b": [3.0, 0.5]}, {"a": [-1.0, None], "b": [0.0, -2.0]}).r
-    1.0
-    """
-    names = list(systems) if systems is not None else [s for s in metric if s in human]
-    xs, ys = [], []
-    for s in names:
-        for m, h in zip(metric[s], human[s]):
-            if m is not None and h is not None:
-                xs.append(m)
-                ys.append(h)
-    return correlate(xs, ys, method=method)
 
 
 def rank_disagreements(metric: Sequence[Optional[float]], human: Sequence[Optional[float]]) -> pd.DataFrame:

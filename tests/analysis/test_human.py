@@ -200,14 +200,6 @@ def test_correlation_by_block_size(results, counts):
     assert table.loc["all", "block vs all"] == pytest.approx(1.0)
 
 
-def test_segment_correlation_pools_systems_and_skips_unrated():
-    metric = {"a": [1.0, 2.0, 3.0], "b": [3.0, 0.5, None]}
-    human = {"a": [-1.0, None, 0.0], "b": [0.0, -2.0, -1.0]}
-    c = hx.segment_correlation(metric, human)
-    assert c.n == 4
-    assert c.r == pytest.approx(stats.kendalltau([1.0, 3.0, 3.0, 0.5], [-1.0, 0.0, 0.0, -2.0])[0])
-
-
 def test_rank_disagreements_put_liked_low_scored_segments_first():
     t = hx.rank_disagreements([10.0, 80.0, 50.0, None, 5.0], [0.0, -5.0, -1.0, 0.0, -9.0])
     assert t.index.tolist() == [0, 2, 4, 1]  # segment 3 has no metric score
