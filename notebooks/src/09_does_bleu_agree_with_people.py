@@ -327,7 +327,7 @@ ag.one_statistic({label: ag.agreement(bleu["en-de"], de.human("mqm").systems, sy
 # %% [markdown]
 # Eight points give a strong positive r; two more, far away in one corner, turn it negative. That r describes two
 # points more than ten. The bootstrap over systems shows it: as its draws keep or lose the human translations,
-# r runs from strongly negative to strongly positive. Fisher's interval, narrow and negative, misleads here: its
+# r runs from strongly negative to strongly positive. Fisher's interval, entirely at or below 0, misleads here: its
 # assumption, ten draws from one bivariate normal population, is plainly false. Over segments r stays
 # negative: with these ten translations, other sentences would tell the same story. What the two points do
 # show (with the experts' own intervals in section 5) is a bias: a human translation worded differently from
@@ -347,8 +347,8 @@ pd.concat({statistic: ag.one_statistic(agreements, statistic).drop(columns="Fish
 # %% [markdown]
 # A pair that BLEU orders against the people's mean score is not yet "the wrong way": often the people's own
 # difference is within noise. Here each pair is tested on the people's side (a paired t-test on the segments
-# both systems have, the paper's section 4 method) and on BLEU's (the bootstrap over segments, whose interval
-# for the difference is a paired bootstrap):
+# both systems have, the paper's section 4 method: two-sided, 95%) and on BLEU's (the middle 95% of the
+# difference over the segment resamples, which is a paired bootstrap):
 
 # %%
 def verdicts(view):
@@ -385,15 +385,16 @@ plots.plot_gap_agreement(gap_tables, title="WMT21, machine systems, reference A 
 
 # %% [markdown]
 # Read the bars with their counts: a bin of a handful of pairs is an anecdote, and pairs share systems, so they
-# are not independent either. What holds on the Chinese-English systems: with gaps under a point or two, BLEU
-# picks the crowd's or the experts' favourite about as often as a coin would; with gaps of several points it
-# is right much more often.
+# are not independent either. What holds on the Chinese-English systems: with a gap under a point, BLEU picks
+# the crowd's or the experts' favourite about as often as a coin would, and between one and two points not much
+# more often; with gaps of several points it is right much more often.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Figures 3 and 4 on real data: are neighbours really different?
 #
 # The paper ordered its systems by the judges' mean score and showed, for each pair of neighbours, the
-# difference with its 95% interval (a paired t-test over the sentences). Its monolingual judges, as it reports:
+# difference with its 95% interval (a paired t-test over the sentences, two-sided). Its monolingual judges, as
+# it reports:
 
 # %%
 pd.DataFrame({"difference (5-point scale)": {pair: r.value for pair, r in published.PAPINENI_FIGURE_3.items()},
@@ -539,7 +540,7 @@ mqm_de, names = de.human("mqm").systems, machines("en-de", "mqm")
 rows = {}
 for refs in ("A", "C", "D", "AC", "AD", "CD", "ACD"):
     scores = on_disk(bleu_counts, {s: de.systems[s] for s in names}, references(de, tuple(refs))).scores()
-    r = ag.agreement(scores, mqm_de, systems=names).loc["Pearson r"].drop("over segments")
+    r = ag.agreement(scores, mqm_de, systems=names).loc["Pearson r"].drop("over segments", level=0)
     rows["+".join(refs)] = {"mean BLEU": np.mean(list(scores.values())), "lowest": min(scores.values()),
                             "highest": max(scores.values()), **{f"r: {a} {b}".strip(): v for (a, b), v in r.items()}}
 pd.DataFrame(rows).T.round(3)
@@ -640,8 +641,8 @@ solution("09_does_bleu_agree_with_people", "small_gap_agreement")
 #   points allow wide intervals, and Fisher's is the only one its published numbers allow.
 # - On WMT21's strong, close systems BLEU's correlation with expert MQM and crowd DA is lower and, over systems,
 #   very uncertain; chrF does not clearly do better. Judged as it is used, by pairwise accuracy, BLEU picks the
-#   people's favourite in about two Chinese-English pairs of three, and for gaps of a point or two about as
-#   often as a coin.
+#   people's favourite in about two Chinese-English pairs of three, and for gaps under a point about as often
+#   as a coin.
 # - Add good human translations and the correlation turns negative on the strength of two points: BLEU ranks the
 #   translations the experts like best last, because they are worded differently from the one reference.
 # - Experts cannot separate most neighbouring systems; BLEU separates more. Call BLEU wrong only where the
