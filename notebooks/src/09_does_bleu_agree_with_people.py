@@ -428,7 +428,7 @@ test = bx.paired_bootstrap(outputs[last["worse"]], outputs[last["better"]], refe
 _, _, low, high = estimate_ci(test.signed_deltas)
 assert test.observed_delta == last["difference"] and math.isclose(low, last["low"], abs_tol=1e-4)
 assert math.isclose(high, last["high"], abs_tol=1e-4)  # sacreBLEU divides in float32, the counts in float64
-print(f"{last.name}: {test.observed_delta:+.3f} [{low:.3f}, {high:.3f}], as in the table")
+print(f"{last.name}: {test.observed_delta:+.3f} [{low:.3f}, {high:.3f}], as plotted above")
 
 # %%
 def separated(human, metric):
@@ -556,8 +556,8 @@ pd.Series({f"ref-{r}": de.human("mqm").systems[f"ref-{r}"] for r in de.reference
 
 # %% [markdown]
 # A is the weakest of the three by MQM, and BLEU against it agrees with MQM at least as well as against the
-# others (within those wide intervals). More and better references are not automatically better *for ranking these systems*; with eight
-# systems, these data cannot say which reference is best for it.
+# others (within those wide intervals). More and better references are not automatically better *for ranking
+# these systems*; with eight systems, these data cannot say which reference is best for it.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 9. Drill down: why did a good translation score low?
@@ -568,6 +568,7 @@ pd.Series({f"ref-{r}": de.human("mqm").systems[f"ref-{r}"] for r in de.reference
 # %%
 worst = hx.rank_disagreements(counts["en-de"].sentence_scores("ref-C"), de.human("mqm").segments["ref-C"]).head(5)
 worst = worst.rename(columns={"metric": "sentence BLEU", "human": "MQM"}).assign(
+    MQM=worst["human"] + 0.0,  # the files write a perfect segment as -0.0
     source=[de.source[i] for i in worst.index], reference_A=[de.references["A"][i] for i in worst.index],
     translation_C=[de.references["C"][i] for i in worst.index])
 with pd.option_context("display.max_colwidth", 90):
@@ -581,7 +582,7 @@ with pd.option_context("display.max_colwidth", 90):
 from bleu_explain.display.widgets import BleuExplorer
 
 segment = int(worst.index[0])
-print(f"segment {segment} (0-based), MQM {worst.loc[segment, 'MQM'] + 0:.2f}")  # + 0: the files write -0.0
+print(f"segment {segment} (0-based), MQM {worst.loc[segment, 'MQM']:.2f}")
 print("source:", de.source[segment])
 BleuExplorer(de.references["C"][segment], [de.references["A"][segment]], preset="sacrebleu")
 

@@ -266,8 +266,9 @@ pd.DataFrame({"by hand": [by_hand_bs["delta"], by_hand_bs["flips"], by_hand_bs["
 # The observed difference, the flips and the p-value agree exactly. The resampled differences themselves do
 # not, in about the sixth decimal: sacreBLEU's bootstrap holds its summed statistics as 32-bit floats, so its
 # precisions are divided in single precision, and the package keeps that quirk to reproduce sacreBLEU; our
-# cell divides in double precision. The gap is far too small to move any resample across the observed value,
-# so nothing that is reported changes.
+# cell divides in double precision. Here the gap moves no resample across the observed difference, so the
+# flips and the p-value come out the same; it could only change them for a resample within a millionth of a
+# BLEU point of it.
 
 # %% [markdown]
 # ### Build it yourself: approximate randomization
