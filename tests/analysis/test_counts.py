@@ -14,14 +14,14 @@ from bleu_explain.analysis.counts import SegmentCounts
 from bleu_explain.analysis.significance import paired_bootstrap
 from bleu_explain.engine.errors import BleuInputError
 
-REFS = [["the cat sat on the mat"], ["a dog barked at the postman"], ["it rained all day long"],
-        ["we went home early"], ["the train was late again"], ["she reads a book every night"]]
+REFS = [["the river rose after the storm"], ["our neighbours sold their old car"], ["the library opens at nine"],
+        ["two trains left the station late"], ["she painted the fence green"], ["we ate soup by the fire"]]
 SYSTEMS = {
-    "good": ["the cat sat on the mat", "a dog barked at the postman", "it rained all day", "we went home early",
-             "the train was late again", "she reads a book each night"],
-    "fair": ["the cat sat on a mat", "a dog barked at a man", "it rained all day long", "we went home",
-             "the train was late", "she reads books every night"],
-    "poor": ["cat on mat", "dog barked", "rain all day", "we home early", "train late again", "she book night"],
+    "good": ["the river rose after the storm", "our neighbours sold the old car", "the library opens at nine",
+             "two trains left the station late", "she painted the fence green", "we ate soup near the fire"],
+    "fair": ["the river rose after a storm", "the neighbours sold a car", "the library opens at nine o'clock",
+             "two trains left late", "she painted a green fence", "we ate a soup by the fire"],
+    "poor": ["river storm", "neighbours car", "library nine", "trains late", "fence green", "soup fire"],
 }
 
 
