@@ -8,7 +8,9 @@ This module does those and the usual follow-ups for any metric and any human
 score (MQM, DA, ...): agreement on pairs of systems by the size of the metric's
 gap (Mathur et al. 2020), correlation on blocks of growing size ("quantity
 leads to quality", section 6), and the segments where metric and people
-disagree most. BLEU itself is always read off the engine's results.
+disagree most. BLEU itself is always read off the engine's counts
+(:class:`~bleu_explain.analysis.counts.SegmentCounts`); the intervals of a
+correlation and pairwise accuracy are in :mod:`bleu_explain.analysis.agreement`.
 
 Scores are mappings ``system -> score`` (system level) or ``system -> one
 score per segment, None where not rated`` (segment level); higher is better.
@@ -31,9 +33,10 @@ from typing import TYPE_CHECKING, Mapping, Optional, Sequence
 from ..engine.errors import BleuInputError
 
 if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
     import pandas as pd
 
-    from ..results import CorpusExplanation
+    from .counts import SegmentCounts
 
 SegmentScores = Mapping[str, Sequence[Optional[float]]]
 METHODS = ("pearson", "kendall", "spearman")
@@ -100,14 +103,12 @@ def correlate(x: Sequence[float], y: Sequence[float], *, method: str = "pearson"
         r, p = stats.kendalltau(xs, ys)
     else:
         r, p = stats.spearmanr(xs, ys)
-    r, n = float(r), len(xs)
+    r, n = min(1.0, max(-1.0, float(r))), len(xs)
     low = high = None
     if method == "pearson" and n > 3:
-        if abs(r) >= 1.0:
-            low = high = r
-        else:
-            half = stats.norm.ppf(0.5 + confidence / 2) / math.sqrt(n - 3)
-            low, high = math.tanh(math.atanh(r) - half), math.tanh(math.atanh(r) + half)
+        from .agreement import fisher_interval
+
+        low, high = fisher_interval(r, n, confidence)
     return Correlation(method=method, r=r, n=n, p_value=float(p), low=low, high=high, confidence=confidence)
 
 
@@ -206,59 +207,16 @@ def neighbour_differences(segments: SegmentScores, order: Sequence[str], *,
     return pd.DataFrame(rows).set_index("pair")
 
 
-@dataclass(frozen=True)
-class BootstrapDifference:
-    """system - baseline on the 0-100 scale, with the paired bootstrap's 95% interval and p-value."""
-
-    difference: float
-    low: float
-    high: float
-    p_value: float
-    n_samples: int
-    seed: Optional[int]
-
-    @property
-    def significant(self) -> bool:
-        """p < 0.05, as sacreBLEU marks it."""
-        return self.p_value < 0.05
-
-
-def paired_bootstrap_difference(baseline: CorpusExplanation, system: CorpusExplanation, *, n_samples: int = 1000,
-                                seed: Optional[int] = 12345) -> BootstrapDifference:
-    """:func:`~bleu_explain.analysis.significance.paired_bootstrap` (Koehn 2004, as ``sacrebleu --paired-bs``)
-    on two results already computed: the same resamples, scores and p-value, without counting the n-grams again.
-
-    The interval holds the central 95% of the resampled differences (sacreBLEU's n // 40 rule).
-    """
-    from . import resampling as rs
-    from .significance import paired_bootstrap_of_results
-
-    test = paired_bootstrap_of_results(baseline, system, n_samples=n_samples, seed=seed)
-    _, _, low, high = rs.estimate_ci(test.signed_deltas)
-    return BootstrapDifference(difference=test.observed_delta, low=low, high=high, p_value=test.p_value,
-                               n_samples=test.n_samples, seed=test.seed)
-
-
-def bleu_neighbour_differences(results: Mapping[str, CorpusExplanation], order: Sequence[str], *,
-                               n_samples: int = 1000, seed: Optional[int] = 12345) -> pd.DataFrame:
-    """BLEU differences between neighbours in ``order``, each with its paired-bootstrap interval and p-value
-    (:func:`paired_bootstrap_difference`)."""
-    import pandas as pd
-
-    rows = []
-    for worse, better in _neighbours(order, results, "result"):
-        d = paired_bootstrap_difference(results[worse], results[better], n_samples=n_samples, seed=seed)
-        rows.append({"pair": _pair_label(worse, better), "worse": worse, "better": better,
-                     "difference": d.difference, "low": d.low, "high": d.high, "p_value": d.p_value,
-                     "significant": d.significant})
-    return pd.DataFrame(rows).set_index("pair")
-
-
 def pairwise_agreement(metric: Mapping[str, float], human: Mapping[str, float], *,
-                       systems: Optional[Sequence[str]] = None) -> pd.DataFrame:
+                       systems: Optional[Sequence[str]] = None, human_segments: Optional[SegmentScores] = None,
+                       metric_draws: Optional[Mapping[str, np.ndarray]] = None) -> pd.DataFrame:
     """Every pair of systems: the metric's and the people's difference (second - first), and whether they agree.
 
     A pair agrees when both differences have the same sign (a tie on either side does not agree).
+    With ``human_segments``: whether people separate the two (:func:`paired_difference`'s 95%
+    interval, on the segments both have, excludes 0); with ``metric_draws`` (each system's score on
+    the same resamples): whether the metric does (the middle 95% of its resampled differences
+    excludes 0).
 
     >>> t = pairwise_agreement({"a": 10.0, "b": 11.5, "c": 20.0}, {"a": -2.0, "b": -3.0, "c": -1.0})
     >>> t[["first", "second", "gap", "agree"]].values.tolist()
@@ -266,14 +224,23 @@ def pairwise_agreement(metric: Mapping[str, float], human: Mapping[str, float], 
     """
     import pandas as pd
 
+    from .agreement import percentile_interval
+
     names = _common(metric, human, systems)
     rows = []
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             dm, dh = metric[b] - metric[a], human[b] - human[a]
-            rows.append({"first": a, "second": b, "metric_difference": dm, "human_difference": dh,
-                         "gap": abs(dm), "agree": dm * dh > 0})
-    return pd.DataFrame(rows, columns=["first", "second", "metric_difference", "human_difference", "gap", "agree"])
+            row = {"first": a, "second": b, "metric_difference": dm, "human_difference": dh, "gap": abs(dm),
+                   "agree": dm * dh > 0}
+            if human_segments is not None:
+                row["people separate"] = paired_difference(human_segments[a], human_segments[b]).significant
+            if metric_draws is not None:
+                low, high = percentile_interval(metric_draws[b] - metric_draws[a])
+                row["metric separates"] = low > 0 or high < 0
+            rows.append(row)
+    columns = ["first", "second", "metric_difference", "human_difference", "gap", "agree"]
+    return pd.DataFrame(rows, columns=columns + [c for c in ("people separate", "metric separates") if rows and c in rows[0]])
 
 
 def agreement_by_gap(pairs: pd.DataFrame, bins: Sequence[float] = GAP_BINS) -> pd.DataFrame:
@@ -318,96 +285,85 @@ def _blocks(segments: Sequence[int], block_size: Optional[int]) -> list[list[int
     return [list(segments[b * block_size:(b + 1) * block_size]) for b in range(whole)]
 
 
-def block_bleu(results: Mapping[str, CorpusExplanation], segments: Sequence[int],
-               block_size: Optional[int]) -> pd.DataFrame:
-    """BLEU (0-100) of each system on consecutive blocks of ``segments``: blocks x systems.
+def _block_weights(n_segments: int, blocks: list[list[int]]) -> np.ndarray:
+    import numpy as np
 
-    A block's BLEU sums its segments' statistics and scores them once, with the
-    result's own settings (:meth:`~bleu_explain.results.CorpusExplanation.score_segments`;
-    a block of one segment is sentence BLEU with those settings). ``block_size=None``:
-    one block of all ``segments``.
-    """
+    weights = np.zeros((len(blocks), n_segments), dtype=np.int64)
+    for b, block in enumerate(blocks):
+        weights[b, block] = 1
+    return weights
+
+
+def block_bleu(counts: SegmentCounts, segments: Sequence[int], block_size: Optional[int]) -> pd.DataFrame:
+    """BLEU (0-100) of each system on consecutive blocks of ``segments``, each block's statistics summed and scored
+    once (a block of one segment is sentence BLEU with the counts' settings): blocks x systems. ``block_size=None``:
+    one block of all ``segments``."""
     import pandas as pd
 
     blocks = _blocks(segments, block_size)
-    columns = {name: [result.score_segments(b).score for b in blocks] for name, result in results.items()}
-    return pd.DataFrame(columns, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
+    scores = counts.resampled_scores(_block_weights(len(counts), blocks))
+    return pd.DataFrame(scores, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))[list(counts.systems)]
 
 
 def block_means(segments: SegmentScores, systems: Sequence[str], rated: Sequence[int],
                 block_size: Optional[int]) -> pd.DataFrame:
     """Each system's mean human score on the same blocks as :func:`block_bleu`: blocks x systems."""
+    import numpy as np
     import pandas as pd
 
     blocks = _blocks(rated, block_size)
-    columns = {}
-    for s in systems:
-        values = segments[s]
-        if any(values[i] is None for b in blocks for i in b):
-            raise BleuInputError(f"system {s!r} has unrated segments in the blocks; pass rated_segments(...)")
-        columns[s] = [math.fsum(float(values[i]) for i in b) / len(b) for b in blocks]  # type: ignore[arg-type]
-    return pd.DataFrame(columns, index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
+    scores = np.array([[np.nan if v is None else float(v) for v in segments[s]] for s in systems])
+    weights = _block_weights(scores.shape[1], blocks)
+    unrated = (weights @ np.isnan(scores).T) > 0
+    if unrated.any():
+        raise BleuInputError(f"system {systems[int(unrated.any(axis=0).argmax())]!r} has unrated segments in the "
+                             "blocks; pass rated_segments(...)")
+    means = weights @ np.nan_to_num(scores).T / weights.sum(axis=1, keepdims=True)
+    return pd.DataFrame(means, columns=list(systems), index=pd.RangeIndex(1, len(blocks) + 1, name="block"))
 
 
-def correlation_by_block_size(results: Mapping[str, CorpusExplanation], segments: SegmentScores,
+def correlation_by_block_size(counts: SegmentCounts, segments: SegmentScores,
                               sizes: Sequence[Optional[int]] = (1, 5, 25, 100, None), *,
                               method: str = "pearson") -> pd.DataFrame:
     """How well a metric computed on a block of segments ranks the systems, for blocks of growing size.
 
     Only segments rated for every system are used, in their order. For each
-    size, the mean over blocks of three correlations over systems: the metric
-    on the block against the human score of all rated segments (``metric vs
-    all``), against the human score of the same block (``metric vs block``),
-    and the human score of the block against that of all rated segments
-    (``block vs all``: how noisy the people are on so few segments; the block
-    is part of the whole, which flatters it a little). A block where a side
-    is constant gives no correlation and is left out of that mean. ``None``
-    is one block of all rated segments.
+    size, the mean over blocks of three correlations over systems (Pearson's r,
+    or Kendall's tau-b with ``method="kendall"``): the metric on the block
+    against the human score of all rated segments (``metric vs all``), against
+    the human score of the same block (``metric vs block``), and the human
+    score of the block against that of all rated segments (``block vs all``:
+    how noisy the people are on so few segments; the block is part of the
+    whole, which flatters it a little). A block where a side is constant gives
+    no correlation and is left out of that mean. ``None`` is one block of all
+    rated segments: its ``metric vs all`` is the metric on the rated segments
+    only, not on the whole test set.
     """
     import numpy as np
     import pandas as pd
 
-    systems = list(results)
-    rated = rated_segments(segments, systems)
-    overall = block_means(segments, systems, rated, None).iloc[0].tolist()
+    from .agreement import kendall_b_rows, pearson_rows
 
-    def mean_r(pairs: list[tuple[list[float], list[float]]]) -> float:
-        values = [correlate(x, y, method=method).r for x, y in pairs if min(x) < max(x) and min(y) < max(y)]
-        return float(np.mean(values)) if values else math.nan
+    rows_of = {"pearson": pearson_rows, "kendall": kendall_b_rows}.get(method)
+    if rows_of is None:
+        raise BleuInputError(f"method must be 'pearson' or 'kendall', got {method!r}")
+    systems = list(counts.systems)
+    rated = rated_segments(segments, systems)
+    overall = block_means(segments, systems, rated, None).to_numpy()
+
+    def mean_r(x: np.ndarray, y: np.ndarray) -> float:
+        values = rows_of(x, np.broadcast_to(y, x.shape))
+        return float(np.nanmean(values)) if not np.isnan(values).all() else math.nan
 
     rows = []
     for size in sizes:
-        bleu, human = block_bleu(results, rated, size), block_means(segments, systems, rated, size)
-        metric_blocks, human_blocks = bleu.values.tolist(), human.values.tolist()
+        bleu = block_bleu(counts, rated, size).to_numpy()
+        human = block_means(segments, systems, rated, size).to_numpy()
         rows.append({"block": "all" if size is None else str(size),
                      "segments_per_block": len(rated) if size is None else size, "blocks": len(bleu),
-                     "metric vs all": mean_r([(m, overall) for m in metric_blocks]),
-                     "metric vs block": mean_r(list(zip(metric_blocks, human_blocks))),
-                     "block vs all": mean_r([(h, overall) for h in human_blocks])})
+                     "metric vs all": mean_r(bleu, overall), "metric vs block": mean_r(bleu, human),
+                     "block vs all": mean_r(human, overall)})
     return pd.DataFrame(rows).set_index("block")
-
-
-def sentence_bleu(result: CorpusExplanation, *, effective_order: bool = True) -> list[Optional[float]]:
-    """Sentence BLEU (0-100) of every segment from the result's statistics; with effective order, as sacreBLEU's
-    ``sentence_bleu`` scores by default (:meth:`~bleu_explain.results.CorpusExplanation.sentence_breakdowns`)."""
-    return [None if b is None else b.score for b in result.sentence_breakdowns(effective_order=effective_order)]
-
-
-def segment_correlation(metric: SegmentScores, human: SegmentScores, *, systems: Optional[Sequence[str]] = None,
-                        method: str = "kendall") -> Correlation:
-    """The correlation of segment scores pooled over systems and segments (every pair with both scores).
-
-    >>> segment_correlation({"a": [1.0, 2.0], "b": [3.0, 0.5]}, {"a": [-1.0, None], "b": [0.0, -2.0]}).r
-    1.0
-    """
-    names = list(systems) if systems is not None else [s for s in metric if s in human]
-    xs, ys = [], []
-    for s in names:
-        for m, h in zip(metric[s], human[s]):
-            if m is not None and h is not None:
-                xs.append(m)
-                ys.append(h)
-    return correlate(xs, ys, method=method)
 
 
 def rank_disagreements(metric: Sequence[Optional[float]], human: Sequence[Optional[float]]) -> pd.DataFrame:

@@ -4,9 +4,9 @@
 # ## Learning goals
 # - Read a bootstrap confidence interval for a corpus BLEU score, as sacreBLEU prints it (`μ ± ci`).
 # - Run sacreBLEU's two paired tests, paired bootstrap and approximate randomization, and read their p-values the right way round.
-# - Build both paired tests from scratch out of the segment statistics, and check them against the package.
+# - Build both paired tests from scratch out of the segment statistics, and check them against the package: which numbers agree exactly, and why one differs in the sixth decimal.
 # - See that chance alone makes two equally good systems differ by a BLEU point or two on a small test set.
-# - Relate these tests to the paper's own method: BLEU on 20 blocks and a paired t-test (its Table 2).
+# - Relate these tests to the paper's own method, BLEU on 20 blocks and a paired t-test (its Table 2), and tell its one-sided threshold from two-sided p-values.
 #
 # A BLEU score is measured on one particular set of sentences. Another set of sentences of the same kind
 # would give a somewhat different score. The BLEU paper puts the question about its two closest systems
@@ -17,15 +17,23 @@
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
 
 # %% slideshow={"slide_type": "skip"}
+import math
+import random
+
+import numpy as np
+import pandas as pd
+
 import bleu_explain as bx
-from bleu_explain.analysis import blocks
 from bleu_explain.analysis import significance as sig
-from bleu_explain.course import ch10_is_the_difference_real as ch10
-from bleu_explain.data.corpus import load_corpus
+from bleu_explain.analysis.agreement import format_p
+from bleu_explain.data import published
 from bleu_explain.display import plots
 
-corpus = load_corpus()
+
+# %% slideshow={"slide_type": "skip"}
+corpus = bx.load_corpus()
 refs = corpus.references
+results = bx.explain_systems(corpus.systems, refs, progress=False)  # every system counted once, reused below
 corpus
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -40,7 +48,7 @@ corpus
 # order, so the numbers below are the ones `sacrebleu --confidence` prints for this data.
 
 # %%
-s3 = sig.bootstrap_ci(corpus.system("S3"), refs, progress=False)
+s3 = bx.bootstrap_ci(corpus.system("S3"), refs, progress=False)
 s3
 
 # %% [markdown]
@@ -54,10 +62,17 @@ s3.format(), s3.signature
 plots.plot_bootstrap(s3, label="S3 on 120 segments")
 
 # %% [markdown]
-# The same for all five translations. `ci` is sacreBLEU's `±`; `lower` and `upper` bound the middle 95%.
+# The same for all five translations (`bootstrap_ci_of_result` resamples the statistics already counted).
+# `ci` is sacreBLEU's `±`; `lower` and `upper` bound the middle 95%.
 
 # %%
-ch10.ci_table(corpus.systems, refs).round(2)
+def interval_row(r):
+    return {"score": r.score, "mean": r.mean, "ci": r.ci, "lower": r.lower, "upper": r.upper,
+            "as sacreBLEU prints it": r.format()}
+
+
+pd.DataFrame.from_dict({name: interval_row(sig.bootstrap_ci_of_result(result, progress=False))
+                        for name, result in results.items()}, orient="index").round(2)
 
 # %% [markdown]
 # ### More sentences, narrower intervals
@@ -66,12 +81,17 @@ ch10.ci_table(corpus.systems, refs).round(2)
 # interval shrinks, roughly by a factor of √2 (about 1.4).
 
 # %%
-ch10.ci_by_size(corpus, "S3", [15, 30, 60, 120]).round(2)
+by_size = {}
+for n in (15, 30, 60, 120):
+    r = bx.bootstrap_ci(corpus.system("S3")[:n], refs[:n], progress=False)
+    by_size[n] = {"score": r.score, "lower": r.lower, "upper": r.upper, "width": r.upper - r.lower}
+pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 
 # %% [markdown]
 # Koehn (2004, "Statistical Significance Tests for Machine Translation Evaluation", EMNLP), who brought
-# the bootstrap to MT evaluation, found its estimates **reliable from about 300 sentences** on. Our
-# teaching corpus has 120, so treat every interval here as a demonstration, not as a measurement.
+# the bootstrap to MT evaluation, found its estimates reliable from about 300 sentences on
+# (`published.KOEHN_RELIABLE_SENTENCES`). Our teaching corpus has 120, so treat every interval here as a
+# demonstration, not as a measurement.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Two systems: paired tests
@@ -88,22 +108,23 @@ ch10.ci_by_size(corpus, "S3", [15, 30, 60, 120]).round(2)
 #   with probability 1/2, 10,000 times, and count how often the shuffled pseudo-systems differ by more than
 #   the real ones.
 #
-# In both, **p is the chance of a difference at least this large if the systems were equally good**. A
+# In both, **p is the chance of a difference at least this large, in either direction, if the systems were
+# equally good**: both tests are two-sided, they ask "do the two differ?", not "is the second better?". A
 # small p (below 0.05, the usual level) says chance rarely does that: the difference is *significant*.
 #
 # First a far pair: S2 against the baseline S1, with sacreBLEU's defaults (1,000 resamples, 10,000 trials,
 # seed 12345). Ten thousand trials are cheap here: each one only re-adds counts kept per segment.
 
 # %%
-far_bs = sig.paired_bootstrap(corpus.system("S1"), corpus.system("S2"), refs, progress=False)
-far_ar = sig.paired_approximate_randomization(corpus.system("S1"), corpus.system("S2"), refs, progress=False)
+far_bs = sig.paired_bootstrap_of_results(results["S1"], results["S2"], progress=False)
+far_ar = sig.paired_approximate_randomization_of_results(results["S1"], results["S2"], progress=False)
 print(far_bs.summary())
 print(far_ar.summary())
 
 # %% [markdown]
 # Both histograms show what chance produces; the vertical line is the observed difference, far beyond all of it.
 # No sample exceeds it, so p is the smallest value the test can give: 1/1,001 with 1,000 resamples,
-# 1/10,001 with 10,000 trials. A p-value is never 0; report "p < 0.001", not "p = 0".
+# 1/10,001 with 10,000 trials. A p-value is never 0: report "p < 0.001" (or the floor itself), never "p = 0".
 
 # %%
 plots.plot_significance(far_bs, far_ar)
@@ -116,13 +137,33 @@ plots.plot_significance(far_bs, far_ar)
 # better by construction. Whatever difference we see is luck: which sentences happened to land where.
 
 # %%
-pair = ch10.mixed_pair(corpus, "S3", "S2", seed=0)
-close_bs, close_ar = ch10.both_tests(pair["mix A"], pair["mix B"], refs)
-ch10.paired_table({"far: S2 vs S1": (far_bs, far_ar), "close: mix B vs mix A": (close_bs, close_ar)}).round(4)
+def coin_mix(better, worse, seed):
+    """Two equally good systems: a fair coin per segment decides which gets the better output."""
+    coins = np.random.default_rng(seed).integers(2, size=len(better)).astype(bool)
+    return ([b if c else w for b, w, c in zip(better, worse, coins)],
+            [w if c else b for b, w, c in zip(better, worse, coins)])
+
+
+def paired_row(test):
+    return {"samples": test.n_samples, "baseline": test.baseline_score, "system": test.system_score,
+            "delta": test.observed_delta, "p-value": format_p(test.p_value),
+            "significant at 0.05": test.significant(0.05)}
+
+
+# %%
+mix_a, mix_b = coin_mix(corpus.system("S3"), corpus.system("S2"), seed=0)
+mixes = bx.explain_systems({"mix A": mix_a, "mix B": mix_b}, refs, progress=False)
+close_bs = sig.paired_bootstrap_of_results(mixes["mix A"], mixes["mix B"], progress=False)
+close_ar = sig.paired_approximate_randomization_of_results(mixes["mix A"], mixes["mix B"], progress=False)
+pd.DataFrame.from_dict({("far: S2 vs S1", "paired bootstrap"): paired_row(far_bs),
+                        ("far: S2 vs S1", "approximate randomization"): paired_row(far_ar),
+                        ("close: mix B vs mix A", "paired bootstrap"): paired_row(close_bs),
+                        ("close: mix B vs mix A", "approximate randomization"): paired_row(close_ar)},
+                       orient="index").round(2)
 
 # %% [markdown]
-# The two mixes differ by more than a BLEU point, yet both tests say: chance easily produces a difference
-# like this. In the histograms the observed difference sits inside the bulk of what chance produces.
+# The two mixes differ by about a BLEU point, yet both tests say: chance easily produces a difference like
+# this. In the histograms the observed difference sits inside the bulk of what chance produces.
 
 # %%
 plots.plot_significance(close_bs, close_ar)
@@ -135,8 +176,7 @@ plots.plot_significance(close_bs, close_ar)
 # matches and the number of candidate n-grams. Here are those of mix A's first segment:
 
 # %%
-stats_a = bx.explain_corpus(pair["mix A"], refs).segment_stats
-stats_b = bx.explain_corpus(pair["mix B"], refs).segment_stats
+stats_a, stats_b = mixes["mix A"].segment_stats, mixes["mix B"].segment_stats
 stats_a[0]
 
 # %% [markdown]
@@ -145,8 +185,6 @@ stats_a[0]
 # sacreBLEU does it in percent (p_n = 100 · matches / totals), and so do we:
 
 # %%
-import math
-
 def add_up(stats, segments):
     """The corpus statistics of the chosen segments: lengths, and matches and totals for orders 1 to 4."""
     hyp_len = sum(stats[i].hyp_len for i in segments)
@@ -154,6 +192,7 @@ def add_up(stats, segments):
     matches = [sum(stats[i].matches[n] for i in segments) for n in range(4)]
     totals = [sum(stats[i].totals[n] for i in segments) for n in range(4)]
     return hyp_len, ref_len, matches, totals
+
 
 def bleu_from_sums(hyp_len, ref_len, matches, totals):
     precisions = [100 * m / t for m, t in zip(matches, totals)]
@@ -167,19 +206,17 @@ def bleu_from_sums(hyp_len, ref_len, matches, totals):
 everything = range(len(stats_a))
 mine = (bleu_from_sums(*add_up(stats_a, everything)), bleu_from_sums(*add_up(stats_b, everything)))
 assert mine == (close_bs.baseline_score, close_bs.system_score)
-ch10.side_by_side({"mix A": (mine[0], close_bs.baseline_score), "mix B": (mine[1], close_bs.system_score)})
+pd.DataFrame({"by hand": mine, "bleu_explain": (close_bs.baseline_score, close_bs.system_score)},
+             index=["mix A", "mix B"])
 
 # %% [markdown]
-# Now one resample: draw as many segment numbers as there are segments, with replacement, from Python's
-# own random-number generator, and score both systems on the same draw.
+# Now one resample: draw as many segment numbers as there are segments, with replacement, with numpy's
+# generator as sacreBLEU does (`default_rng(12345).choice`), and score both systems on the same draw.
 
 # %%
-import random
-
-rng = random.Random(12345)
-resample = [rng.randrange(len(stats_a)) for _ in stats_a]
-score_a = bleu_from_sums(*add_up(stats_a, resample))
-score_b = bleu_from_sums(*add_up(stats_b, resample))
+draws = np.random.default_rng(12345).choice(len(stats_a), size=(1000, len(stats_a)))  # sacreBLEU's 1,000 draws
+resample = draws[0].tolist()
+score_a, score_b = bleu_from_sums(*add_up(stats_a, resample)), bleu_from_sums(*add_up(stats_b, resample))
 print(f"{len(set(resample))} different segments drawn out of {len(stats_a)}; some of them more than once")
 print(f"on this resample: mix A {score_a:.2f}, mix B {score_b:.2f}, difference {score_b - score_a:+.2f}")
 
@@ -188,101 +225,104 @@ print(f"on this resample: mix A {score_a:.2f}, mix B {score_b:.2f}, difference {
 # references twice) and let the engine score it from scratch. Same numbers, exactly:
 
 # %%
-engine_a = bx.explain_corpus([pair["mix A"][i] for i in resample], [refs[i] for i in resample]).score
-engine_b = bx.explain_corpus([pair["mix B"][i] for i in resample], [refs[i] for i in resample]).score
+engine_a = bx.explain_corpus([mix_a[i] for i in resample], [refs[i] for i in resample]).score
+engine_b = bx.explain_corpus([mix_b[i] for i in resample], [refs[i] for i in resample]).score
 assert (score_a, score_b) == (engine_a, engine_b)
-ch10.side_by_side({"mix A on the resample": (score_a, engine_a), "mix B on the resample": (score_b, engine_b)})
+pd.DataFrame({"by hand": (score_a, score_b), "bleu_explain": (engine_a, engine_b)},
+             index=["mix A on the resample", "mix B on the resample"])
 
 # %% [markdown]
 # ### Build it yourself: the paired bootstrap
 #
-# Repeat the draw 1,000 times. Koehn (2004) counts the resamples in which the other system wins: the
-# difference *flips*. sacreBLEU's p-value asks a two-sided question instead: how often does the size of
-# a resampled difference, centred on the average size, exceed the size of the observed one?
+# Score every draw. Koehn (2004) counts the resamples in which the other system wins: the difference
+# *flips*. sacreBLEU's p-value asks a two-sided question instead: how often does the size of a resampled
+# difference, centred on the average size, exceed the size of the observed one?
 
 # %%
-def paired_bootstrap_by_hand(stats_a, stats_b, n_samples=1000, seed=12345):
-    rng = random.Random(seed)
+def paired_bootstrap_by_hand(stats_a, stats_b, draws):
     everything = range(len(stats_a))
     observed = bleu_from_sums(*add_up(stats_b, everything)) - bleu_from_sums(*add_up(stats_a, everything))
-    deltas = []
-    for _ in range(n_samples):
-        resample = [rng.randrange(len(stats_a)) for _ in everything]
-        deltas.append(bleu_from_sums(*add_up(stats_b, resample)) - bleu_from_sums(*add_up(stats_a, resample)))
+    deltas = [bleu_from_sums(*add_up(stats_b, d)) - bleu_from_sums(*add_up(stats_a, d)) for d in draws.tolist()]
     flips = sum(delta * observed < 0 for delta in deltas)  # resamples in which the other system wins
-    mean_size = sum(abs(delta) for delta in deltas) / n_samples
+    mean_size = sum(abs(delta) for delta in deltas) / len(deltas)
     beyond = sum(abs(delta) - mean_size > abs(observed) for delta in deltas)  # sacreBLEU's statistic
-    return {"delta": observed, "flips": flips, "p_value": (beyond + 1) / (n_samples + 1)}
+    return {"delta": observed, "deltas": deltas, "flips": flips, "p_value": (beyond + 1) / (len(deltas) + 1)}
 
-by_hand_bs = paired_bootstrap_by_hand(stats_a, stats_b)
+
+by_hand_bs = paired_bootstrap_by_hand(stats_a, stats_b, draws)
 
 # %% [markdown]
-# The check, beside `sig.paired_bootstrap` on the same pair (`close_bs` above). The observed difference is
-# the same number. The p-values are not: sacreBLEU draws its resamples with numpy's generator, our cell with
-# Python's, so the two tests see different resamples. What must agree is the verdict. On the far pair no
-# resample comes near the observed difference in either version, so both p-values are the floor,
-# 1 / (resamples + 1), exactly:
+# The check, beside `paired_bootstrap` on the same pair (`close_bs` above), which draws the same 1,000
+# resamples. What agrees, and what does not:
 
 # %%
 engine_flips = int((close_bs.signed_deltas * close_bs.observed_delta < 0).sum())
-assert by_hand_bs["delta"] == close_bs.observed_delta
-assert (by_hand_bs["p_value"] < 0.05) == close_bs.significant(0.05)
-far_by_hand = paired_bootstrap_by_hand(corpus.explain("S1").segment_stats, corpus.explain("S2").segment_stats)
-assert far_by_hand["p_value"] == far_bs.p_value == 1 / (far_bs.n_samples + 1)
-ch10.side_by_side({"close pair: observed delta": (by_hand_bs["delta"], close_bs.observed_delta),
-                   "close pair: resamples that flip": (by_hand_bs["flips"], engine_flips),
-                   "close pair: p-value": (by_hand_bs["p_value"], close_bs.p_value),
-                   "far pair: p-value": (far_by_hand["p_value"], far_bs.p_value)})
+largest_gap = float(np.max(np.abs(np.array(by_hand_bs["deltas"]) - close_bs.signed_deltas)))
+assert by_hand_bs["delta"] == close_bs.observed_delta and 0 < largest_gap < 1e-4
+assert (by_hand_bs["flips"], by_hand_bs["p_value"]) == (engine_flips, close_bs.p_value)
+print(f"the largest difference between a resampled delta by hand and the package's: {largest_gap:.1e} BLEU")
+pd.DataFrame({"by hand": [by_hand_bs["delta"], by_hand_bs["flips"], by_hand_bs["p_value"]],
+              "bleu_explain": [close_bs.observed_delta, engine_flips, close_bs.p_value]},
+             index=["observed delta", "resamples that flip", "p-value"], dtype=object)
+
+# %% [markdown]
+# The observed difference, the flips and the p-value agree exactly. The resampled differences themselves do
+# not, in about the sixth decimal: sacreBLEU's bootstrap holds its summed statistics as 32-bit floats, so its
+# precisions are divided in single precision, and the package keeps that quirk to reproduce sacreBLEU; our
+# cell divides in double precision. Here the gap moves no resample across the observed difference, so the
+# flips and the p-value come out the same; it could only change them for a resample within a millionth of a
+# BLEU point of it.
 
 # %% [markdown]
 # ### Build it yourself: approximate randomization
 #
-# If the two systems were equally good, it would not matter which one produced which output. So, 10,000
-# times, swap each segment's statistics between the systems with probability 1/2, score the two
-# pseudo-systems, and count the trials whose difference is larger than the real one.
+# If the two systems were equally good, it would not matter which one produced which output. So, trial after
+# trial, swap each segment's statistics between the systems with probability 1/2, score the two
+# pseudo-systems, and count the trials whose difference is larger than the real one. sacreBLEU runs 10,000
+# trials; by hand we run the first 1,000 of the same coin tosses (`default_rng(12345).integers(2, ...)`).
 
 # %%
-def approximate_randomization_by_hand(stats_a, stats_b, n_trials=10000, seed=12345):
-    rng = random.Random(seed)
+def approximate_randomization_by_hand(stats_a, stats_b, coins):
     everything = range(len(stats_a))
     observed = abs(bleu_from_sums(*add_up(stats_b, everything)) - bleu_from_sums(*add_up(stats_a, everything)))
     beyond = 0
-    for _ in range(n_trials):
-        swapped = [rng.random() < 0.5 for _ in everything]
-        pseudo_a = [b if swap else a for a, b, swap in zip(stats_a, stats_b, swapped)]
-        pseudo_b = [a if swap else b for a, b, swap in zip(stats_a, stats_b, swapped)]
+    for keep in coins.tolist():  # keep[i]: pseudo-system A takes A's segment i (else B's)
+        pseudo_a = [a if k else b for a, b, k in zip(stats_a, stats_b, keep)]
+        pseudo_b = [b if k else a for a, b, k in zip(stats_a, stats_b, keep)]
         shuffled = abs(bleu_from_sums(*add_up(pseudo_b, everything)) - bleu_from_sums(*add_up(pseudo_a, everything)))
         beyond += shuffled > observed
-    return (beyond + 1) / (n_trials + 1)
+    return (beyond + 1) / (len(coins) + 1)
 
-by_hand_ar = approximate_randomization_by_hand(stats_a, stats_b)
+
+coins = np.random.default_rng(12345).integers(2, size=(1000, len(stats_a)), dtype=bool)
+by_hand_ar = approximate_randomization_by_hand(stats_a, stats_b, coins)
 
 # %% [markdown]
-# The check. One trial can be checked exactly: swap the *texts* of the segments the coin picked and let the
-# engine score the pseudo-system from scratch. The p-values again come from different random numbers, so
-# they sit side by side and must give the same verdict:
+# The check: one trial exactly (swap the *texts* of the segments the coin picked and let the engine score
+# the pseudo-system from scratch), and the p-value against the package run with the same 1,000 trials.
+# Approximate randomization scores in double precision, so here everything agrees to the last bit:
 
 # %%
-rng = random.Random(12345)
-swapped = [rng.random() < 0.5 for _ in stats_a]
-pseudo_a_text = [b if swap else a for a, b, swap in zip(pair["mix A"], pair["mix B"], swapped)]
-pseudo_a_stats = [b if swap else a for a, b, swap in zip(stats_a, stats_b, swapped)]
+pseudo_a_text = [a if k else b for a, b, k in zip(mix_a, mix_b, coins[0])]
+pseudo_a_stats = [a if k else b for a, b, k in zip(stats_a, stats_b, coins[0])]
 one_trial = (bleu_from_sums(*add_up(pseudo_a_stats, everything)), bx.explain_corpus(pseudo_a_text, refs).score)
-assert one_trial[0] == one_trial[1]
-assert (by_hand_ar < 0.05) == close_ar.significant(0.05)
-ch10.side_by_side({"one trial: pseudo-system A": one_trial, "p-value": (by_hand_ar, close_ar.p_value)})
+same_trials = sig.paired_approximate_randomization_of_results(mixes["mix A"], mixes["mix B"], n_samples=1000,
+                                                               progress=False)
+assert one_trial[0] == one_trial[1] and by_hand_ar == same_trials.p_value
+pd.DataFrame({"by hand": (one_trial[0], by_hand_ar), "bleu_explain": (one_trial[1], same_trials.p_value)},
+             index=["one trial: pseudo-system A", "p-value, 1,000 trials"])
 
 # %% [markdown]
-# The two tests give different p-values for the same data; they ask slightly different questions (resampled
-# test sets against reshuffled outputs). Their verdicts agree, and that is what to report, with the test
-# named.
+# The two tests give different p-values for the same data (the table in section 3): they ask slightly
+# different questions (resampled test sets against reshuffled outputs). Their verdicts agree, and the verdict
+# is what to report, with the test named, its samples and its seed.
 #
 # **Tweak, twiddle and frob.** Change the coin's `seed` below and rerun. How large does the difference
 # between two equally good systems get?
 
 # %%
-mine = ch10.mixed_pair(corpus, "S3", "S2", seed=7)
-sig.paired_bootstrap(mine["mix A"], mine["mix B"], refs, progress=False).summary()
+other_a, other_b = coin_mix(corpus.system("S3"), corpus.system("S2"), seed=7)
+sig.paired_bootstrap(other_a, other_b, refs, progress=False).summary()
 
 # %% [markdown]
 # ### Twenty equally good pairs
@@ -290,40 +330,70 @@ sig.paired_bootstrap(mine["mix A"], mine["mix B"], refs, progress=False).summary
 # Twenty coins, twenty equally good pairs, each tested with the paired bootstrap:
 
 # %% slideshow={"slide_type": "skip"}
-twenty = ch10.equal_pairs_table(corpus, "S3", "S2", range(20))
-twenty.round(4)
+pairs = {seed: coin_mix(corpus.system("S3"), corpus.system("S2"), seed) for seed in range(20)}
+scored = bx.explain_systems({f"{seed} {side}": texts[k] for seed, texts in pairs.items()
+                             for k, side in enumerate("AB")}, refs, progress=False)
+twenty = pd.DataFrame.from_dict({seed: paired_row(sig.paired_bootstrap_of_results(scored[f"{seed} A"],
+                                                                                 scored[f"{seed} B"], progress=False))
+                                 for seed in pairs}, orient="index").rename_axis("coin seed")
+twenty.round(2)
 
 # %%
 {"largest |delta| (BLEU)": round(float(twenty["delta"].abs().max()), 2),
  "pairs called significant at 0.05": int(twenty["significant at 0.05"].sum()), "pairs": len(twenty)}
 
 # %% [markdown]
-# On 120 segments, equally good systems often differ by one or two BLEU points, sometimes by more, and
-# about one pair in twenty is called significant anyway. That is what the 0.05 level means: it accepts being fooled by chance
-# once in twenty tries. Test many systems and some "wins" are luck.
+# On 120 segments, equally good systems often differ by one or two BLEU points, sometimes by more, and now and
+# then a pair is called significant anyway. That is what the 0.05 level means: it accepts being fooled by
+# chance about once in twenty tries. Test many systems and some "wins" are luck.
 #
 # Real test sets are larger, but the lesson holds: Mathur, Baldwin and Cohn (2020, "Tangled up in BLEU",
-# ACL) found on WMT19 data that **a difference of 1–2 BLEU agrees with human judgment only about half the
-# time**. Small BLEU differences need a significance test, and even then a human evaluation.
+# ACL) found on WMT19 data that a difference of 1–2 BLEU agrees with human judgment only about half the
+# time (`published.MATHUR_SMALL_GAPS`; notebook 09 measures the same on WMT21). Small BLEU differences need a
+# significance test, and even then a human evaluation.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. The paper's method: blocks and a t-test
 #
 # Papineni et al. (2002, section 3) had no bootstrap. They cut their test corpus of about 500 sentences into
 # **20 blocks of 25 sentences**, computed BLEU on each block, and compared neighbouring systems with a
-# **paired t-test** over the 20 blocks. They report (Table 2) t = 6 (S2 vs S1), 3.4 (S3 vs S2), 24 (H1 vs
-# S3) and 11 (H2 vs H1), and note that a paired t of 1.7 or more is significant at the 95% level.
+# **paired t-test** over the 20 blocks. Their Table 2 reports a t for each pair of neighbours, and they
+# state the threshold they judge it by:
+
+# %%
+pd.Series({f"t, {system} vs {baseline}": r.value for (baseline, system), r in published.PAPINENI_TABLE_2_T.items()}
+          | {"significant at 95% from t =": published.PAPINENI_T_SIGNIFICANT.value},
+          name=published.PAPINENI_T_SIGNIFICANT.source)
+
+# %% [markdown]
+# Where does 1.7 come from? With 20 blocks, t has 19 degrees of freedom. 1.7 is (rounded) the **one-sided**
+# 5% point: it asks "is the system on the right *better* than its left neighbour?", a direction fixed in
+# advance. The **two-sided** 5% point, for "do the two differ?", is larger:
+
+# %%
+from scipy import stats
+
+{"one-sided 5% point, t(19)": round(float(stats.t.ppf(0.95, 19)), 3),
+ "two-sided 5% point, t(19)": round(float(stats.t.ppf(0.975, 19)), 3)}
+
+# %% [markdown]
+# So a t between the two is significant by the paper's one-sided reading and not by a two-sided one. The
+# p-values in this notebook are two-sided, like sacreBLEU's paired tests; a one-sided p is half the two-sided
+# one when t has the expected sign. Say which you use.
 #
 # We do the same with the paper's preset (case folded, punctuation removed, no smoothing). Our 120
 # sentences give 20 blocks of 6 sentences.
 
 # %%
-by_block = blocks.block_t_test({name: corpus.system(name) for name in ["S1", "S2", "S3", "H1", "H2"]},
-                               refs, n_blocks=20, preset="paper", scale=1, progress=False)
-by_block.table().astype(float).round(4)
+by_block = bx.block_t_test({name: corpus.system(name) for name in ["S1", "S2", "S3", "H1", "H2"]},
+                           refs, n_blocks=20, preset="paper", scale=1, progress=False)
+table = by_block.table()
+table.loc["p (two-sided)"] = [format_p(p) if p is not None else "" for p in table.loc["p (two-sided)"]]
+table.loc[["mean", "std", "t"]] = table.loc[["mean", "std", "t"]].map(lambda v: v if v is None else round(v, 4))
+table
 
 # %%
-plots.plot_blocks(by_block, title="bundled corpus, preset 'paper', 20 blocks of 6 sentences")
+plots.plot_blocks(by_block, title="bundled corpus, 20 blocks of 6 sentences")
 
 # %% [markdown]
 # Blocks of only 6 sentences are small for unsmoothed BLEU: a block without a single matching 4-gram scores
@@ -333,13 +403,32 @@ plots.plot_blocks(by_block, title="bundled corpus, preset 'paper', 20 blocks of 
 (by_block.block_scores == 0).sum()
 
 # %% [markdown]
-# Now the three methods side by side, for the paper's four neighbouring pairs and our close pair. The
-# paper's t values are quoted from its Table 2; everything else is computed here, all with the paper's
-# preset (the paired tests with sacreBLEU's sample counts and seed).
+# Now the three methods side by side, for the paper's four neighbouring pairs and our close pair, all with the
+# paper's preset and seed 12345. Both paired tests run 1,000 samples here (randomization's default is 10,000):
+# enough to tell the floor, 1/1,001, from a p-value near 0.05, in a tenth of the time. The paper's t values are
+# quoted from its Table 2; everything else is computed here.
 
 # %%
-everything = {**corpus.systems, **pair}
-ch10.methods_table(everything, refs, ch10.PAPER_PAIRS + (("mix A", "mix B"),)).round(4)
+paper_results = bx.explain_systems({**corpus.systems, "mix A": mix_a, "mix B": mix_b}, refs, preset="paper",
+                                   progress=False)
+mix_block = bx.block_t_test({"mix A": mix_a, "mix B": mix_b}, refs, n_blocks=20, preset="paper", scale=1,
+                            progress=False)
+
+# %%
+rows = {}
+for base, other in [*published.PAPINENI_TABLE_2_T, ("mix A", "mix B")]:
+    block = mix_block if base == "mix A" else by_block
+    t, p = block.t_statistics[other], block.p_values[other]
+    bs = sig.paired_bootstrap_of_results(paper_results[base], paper_results[other], progress=False)
+    ar = sig.paired_approximate_randomization_of_results(paper_results[base], paper_results[other], n_samples=1000,
+                                                         progress=False)
+    paper_t = published.PAPINENI_TABLE_2_T.get((base, other))
+    rows[f"{other} vs {base}"] = {"delta (BLEU)": round(bs.observed_delta, 2),
+                                  "paper's t (Table 2)": "" if paper_t is None else paper_t.value,
+                                  "our t (20 blocks)": round(t, 2), "p (block t, two-sided)": format_p(p),
+                                  "p (block t, one-sided)": format_p(p / 2 if t > 0 else 1 - p / 2),
+                                  "p (bootstrap)": format_p(bs.p_value), "p (randomization)": format_p(ar.p_value)}
+pd.DataFrame(rows).T
 
 # %% [markdown]
 # How they relate. All three ask the same question: *how much would the difference move on other
@@ -347,13 +436,14 @@ ch10.methods_table(everything, refs, ch10.PAPER_PAIRS + (("mix A", "mix B"),)).r
 # like a normal distribution. The bootstrap builds 1,000 pseudo test sets of full size from the sentences
 # themselves, with no such assumption. Approximate randomization does not resample at all: it asks whether
 # the labels "system A" and "system B" matter. On every pair they agree: the four neighbours differ
-# significantly (t far above 1.7, tiny p), the coin-made pair does not.
+# significantly (t far above both 5% points, p at or near each test's floor), the coin-made pair does not.
 #
 # Our t values are not the paper's and need not be: other sentences, other systems, and blocks of 6 rather
 # than 25 sentences. What carries over is the finding: every neighbouring pair is separated.
 #
 # **Tweak, twiddle and frob.** Set `n_blocks=5` in the block cell above (blocks of 24 sentences, close to
-# the paper's 25) and rerun it and the cells after it. What happens to the zero blocks and to t?
+# the paper's 25) and rerun it and the cells after it. What happens to the zero blocks and to t? And with 5
+# blocks, what are the one- and two-sided 5% points of t(4)?
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Notebook as app: the significance explorer
@@ -367,7 +457,8 @@ ch10.methods_table(everything, refs, ch10.PAPER_PAIRS + (("mix A", "mix B"),)).r
 # %%
 from bleu_explain.display.widgets import SignificanceExplorer
 
-SignificanceExplorer(systems=everything, references=refs, baseline="mix A", system="mix B", test="bs")
+SignificanceExplorer(systems={**corpus.systems, "mix A": mix_a, "mix B": mix_b}, references=refs,
+                     baseline="mix A", system="mix B", test="bs")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
@@ -400,8 +491,10 @@ solution("10_is_the_difference_real", "few_sentences")
 # paired bootstrap? Use S3 as the baseline and `swapped` as the system.
 
 # %%
-swapped = ch10.swap_segments(corpus.system("S3"), corpus.system("S2"), range(0, 120, 10))
-ch10.ci_table({"S3": corpus.system("S3"), "swapped": swapped}, refs).round(2)
+swapped = [s2 if i % 10 == 0 else s3 for i, (s3, s2) in enumerate(zip(corpus.system("S3"), corpus.system("S2")))]
+pd.DataFrame.from_dict({name: interval_row(bx.bootstrap_ci(outputs, refs, progress=False))
+                        for name, outputs in {"S3": corpus.system("S3"), "swapped": swapped}.items()},
+                       orient="index").round(2)
 
 # %%
 answer = {"p_value": None, "significant": False}  # replace with your p-value and verdict
@@ -414,8 +507,9 @@ solution("10_is_the_difference_real", "overlapping_intervals")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - A corpus BLEU score comes with an interval (bootstrap, sacreBLEU's `μ ± ci`), and a difference between two systems with a p-value (paired bootstrap or approximate randomization); a small p means the difference is unlikely to be luck.
-# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test and both paired tests tell such luck from real differences. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
+# - A corpus BLEU score comes with an interval (bootstrap, sacreBLEU's `μ ± ci`), and a difference between two systems with a p-value (paired bootstrap or approximate randomization); a small p means the difference is unlikely to be luck. Both tests are two-sided, and a p-value is never 0: it is at least 1 / (samples + 1).
+# - Built by hand from the segment statistics with the same random draws, both tests give the package's p-values exactly; the bootstrap's resampled scores differ in the sixth decimal because sacreBLEU divides in single precision.
+# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test (with its one-sided 1.7) and both paired tests tell such luck from real differences. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
 #
 # Next: [11 · Corpus analysis](11_corpus_analysis.ipynb)
 #

@@ -6,13 +6,12 @@ import math
 
 import numpy as np
 import pytest
-from conftest import count_oracle
 from scipy import stats
 
 import bleu_explain as bx
+from bleu_explain.analysis import agreement as ag
 from bleu_explain.analysis import human as hx
-from bleu_explain.analysis.resampling import estimate_ci
-from bleu_explain.analysis.significance import paired_bootstrap
+from bleu_explain.analysis.counts import SegmentCounts
 from bleu_explain.engine.errors import BleuInputError
 
 REFS = [["the cat sat on the mat"], ["a dog barked at the postman"], ["it rained all day long"],
@@ -34,6 +33,11 @@ HUMAN = {"good": [0.0, -1.0, None, 0.0, -0.5, -1.0], "fair": [-1.0, -5.0, None, 
 @pytest.fixture(scope="module")
 def results():
     return bx.explain_systems(SYSTEMS, REFS)
+
+
+@pytest.fixture(scope="module")
+def counts(results):
+    return SegmentCounts.of(results)
 
 
 # ---------------------------------------------------------------------- correlations
@@ -122,27 +126,6 @@ def test_neighbour_differences_follow_the_order():
         hx.neighbour_differences(HUMAN, ["good", "nobody"])
 
 
-def test_bootstrap_difference_is_paired_bootstrap_resample_for_resample(results):
-    d = hx.paired_bootstrap_difference(results["fair"], results["good"], n_samples=200, seed=3)
-    r = paired_bootstrap(SYSTEMS["fair"], SYSTEMS["good"], REFS, n_samples=200, seed=3, progress=False)
-    _, _, low, high = estimate_ci(r.signed_deltas)
-    assert (d.difference, d.low, d.high, d.p_value) == (r.observed_delta, low, high, r.p_value)
-    assert d.significant == r.significant()
-
-
-def test_bootstrap_difference_refuses_results_of_different_settings(results):
-    other = bx.explain_corpus(SYSTEMS["good"], REFS, lowercase=True)
-    with pytest.raises(BleuInputError, match="same settings"):
-        hx.paired_bootstrap_difference(results["fair"], other)
-
-
-def test_bleu_neighbour_differences(results):
-    t = hx.bleu_neighbour_differences(results, ["poor", "fair", "good"], n_samples=100)
-    assert list(t["worse"]) == ["poor", "fair"] and list(t["better"]) == ["fair", "good"]
-    assert t.loc["good \u2212 fair", "difference"] == pytest.approx(results["good"].score - results["fair"].score)
-    assert (t["low"] <= t["difference"]).all() and (t["difference"] <= t["high"]).all()
-
-
 def test_pairwise_agreement_and_gaps_by_hand():
     metric = {"a": 10.0, "b": 11.5, "c": 20.0, "d": 20.5}
     human = {"a": -2.0, "b": -3.0, "c": -1.0, "d": -1.0}
@@ -164,25 +147,38 @@ def test_pairwise_agreement_and_gaps_by_hand():
         hx.agreement_by_gap(pairs.drop(columns="gap"))
 
 
+def test_pairwise_agreement_says_whom_people_and_the_metric_separate(counts):
+    scores, weights = counts.scores(), ag.segment_weights(len(counts), n_draws=200, seed=1)
+    draws = counts.resampled_scores(weights)
+    human = {s: float(np.mean([v for v in HUMAN[s] if v is not None])) for s in HUMAN}
+    pairs = hx.pairwise_agreement(scores, human, human_segments=HUMAN, metric_draws=draws).set_index(["first", "second"])
+    for (a, b), row in pairs.iterrows():
+        assert row["people separate"] == hx.paired_difference(HUMAN[a], HUMAN[b]).significant
+        low, high = ag.percentile_interval(draws[b] - draws[a])
+        assert row["metric separates"] == (low > 0 or high < 0)
+    assert pairs.loc[("good", "odd"), "people separate"] and pairs.loc[("good", "odd"), "metric separates"]
+    assert "people separate" not in hx.pairwise_agreement(scores, human).columns
+
+
 # ---------------------------------------------------------------------- blocks and segments
 def test_rated_segments():
     assert hx.rated_segments(HUMAN, list(HUMAN)) == [0, 1, 3, 4, 5]
     assert hx.rated_segments({"a": [1.0, None, 2.0], "b": [None, 1.0, 2.0]}, ["a", "b"]) == [2]
 
 
-def test_block_bleu_is_corpus_bleu_of_the_block(results):
+def test_block_bleu_is_corpus_bleu_of_the_block(results, counts):
     rated = [0, 1, 3, 4, 5]
-    blocks = hx.block_bleu(results, rated, 2)  # blocks [0, 1], [3, 4]; the short last block is dropped
+    blocks = hx.block_bleu(counts, rated, 2)  # blocks [0, 1], [3, 4]; the short last block is dropped
     assert blocks.shape == (2, 4)
     second = bx.explain_corpus([SYSTEMS["fair"][i] for i in (3, 4)], [REFS[i] for i in (3, 4)])
     assert blocks.loc[2, "fair"] == pytest.approx(second.score)
-    everything = hx.block_bleu(results, rated, None)
+    everything = hx.block_bleu(counts, rated, None)
     assert everything.loc[1, "poor"] == pytest.approx(
         bx.explain_corpus([SYSTEMS["poor"][i] for i in rated], [REFS[i] for i in rated]).score)
-    single = hx.block_bleu(results, rated, 1)
+    single = hx.block_bleu(counts, rated, 1)
     assert single["good"].tolist() == pytest.approx([100 * results["good"].sentence_scores[i] for i in rated])
     with pytest.raises(BleuInputError, match="block_size"):
-        hx.block_bleu(results, rated, 0)
+        hx.block_bleu(counts, rated, 0)
 
 
 def test_block_means_and_unrated_segments():
@@ -192,33 +188,16 @@ def test_block_means_and_unrated_segments():
         hx.block_means(HUMAN, ["good"], [1, 2], 2)
 
 
-def test_correlation_by_block_size(results):
-    table = hx.correlation_by_block_size(results, HUMAN, sizes=(1, 5, None))
+def test_correlation_by_block_size(results, counts):
+    table = hx.correlation_by_block_size(counts, HUMAN, sizes=(1, 5, None))
     assert table.index.tolist() == ["1", "5", "all"] and table["blocks"].tolist() == [5, 1, 1]
     rated = hx.rated_segments(HUMAN, list(results))
-    bleu = hx.block_bleu(results, rated, None).iloc[0]
+    bleu = hx.block_bleu(counts, rated, None).iloc[0]
     human = {s: np.mean([HUMAN[s][i] for i in rated]) for s in results}
     expected = stats.pearsonr(bleu.tolist(), [human[s] for s in bleu.index])[0]
     assert table.loc["all", "metric vs all"] == pytest.approx(expected)
     assert table.loc["all", "metric vs block"] == pytest.approx(expected)  # one block: the same thing
     assert table.loc["all", "block vs all"] == pytest.approx(1.0)
-
-
-def test_sentence_bleu_is_sacrebleus_sentence_bleu(results):
-    from sacrebleu.metrics import BLEU
-
-    ours = hx.sentence_bleu(results["fair"])
-    theirs = [BLEU(effective_order=True).sentence_score(h, r).score for h, r in zip(SYSTEMS["fair"], REFS)]
-    count_oracle("sacrebleu", len(theirs))
-    assert ours == pytest.approx(theirs)
-
-
-def test_segment_correlation_pools_systems_and_skips_unrated():
-    metric = {"a": [1.0, 2.0, 3.0], "b": [3.0, 0.5, None]}
-    human = {"a": [-1.0, None, 0.0], "b": [0.0, -2.0, -1.0]}
-    c = hx.segment_correlation(metric, human)
-    assert c.n == 4
-    assert c.r == pytest.approx(stats.kendalltau([1.0, 3.0, 3.0, 0.5], [-1.0, 0.0, 0.0, -2.0])[0])
 
 
 def test_rank_disagreements_put_liked_low_scored_segments_first():

@@ -174,7 +174,7 @@ def test_every_notebook_that_downloads_data_asks_for_it_first():
     for stem in DATA_NOTEBOOKS:
         cells = nbformat.read(ROOT / "notebooks" / f"{stem}.ipynb", as_version=4).cells
         first_code = next(c for c in cells if c.cell_type == "code")
-        assert "require_data()" in first_code.source and not first_code.outputs, stem
+        assert "require_data(" in first_code.source and not first_code.outputs, stem
 
 
 @pytest.mark.notebooks
@@ -198,7 +198,7 @@ def test_notebook_without_its_data_says_how_to_fetch_and_has_no_error(stem, wher
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert not [o for c in code for o in c.outputs if o.output_type == "error" or "Traceback" in o.get("text", "")]
     speaking = [c for c in code if c.outputs]
-    assert len(speaking) == 1 and "require_data()" in speaking[0].source, [c.source[:60] for c in speaking]
+    assert len(speaking) == 1 and "require_data(" in speaking[0].source, [c.source[:60] for c in speaking]
     text = "\n".join(o.get("data", {}).get("text/plain", "") for o in speaking[0].outputs)
     assert FETCH in text and "not here" in text
     assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in speaking[0].outputs)

@@ -1,0 +1,155 @@
+"""What is parsed and counted from large test sets, kept on disk so that a fresh kernel reads it in a moment.
+
+Reading both WMT21 test sets takes a couple of seconds, and scoring their 33 translations a good deal
+longer; a notebook run in front of a class should not wait for either each time. Two functions:
+
+* :func:`load_wmt21_cached` -- :func:`~bleu_explain.data.wmt21.load_wmt21`, read once: each file's sha256 is
+  checked as the loader checks it, and the parsed test set is kept under a key made of those checksums.
+* :func:`on_disk` -- ``on_disk(function, *args)`` is ``function(*args)``, kept under a key made of the
+  function's name and code, the arguments, the source of the package's computing code and sacreBLEU's version. The
+  function must compute its result from its arguments alone (a notebook passes everything it uses).
+
+Everything lives in ``<user cache>/bleu-explain/parsed/v-<fingerprint>`` (or the folder named by
+``BLEU_EXPLAIN_CACHE``; ``BLEU_EXPLAIN_CACHE=off`` keeps nothing), as Python pickles written by this
+package, one folder per version of the package's code: a change of the code starts a new folder (and
+removes all but the last few), so that nothing stale is read. Like the package itself, the folder must be
+writable only by its user. A file that cannot be read is computed again; a folder that cannot be
+written is not an error (the result is then computed each time).
+
+>>> from pathlib import Path; import tempfile
+>>> calls = []
+>>> def square(x):
+...     calls.append(x)
+...     return x * x
+>>> with tempfile.TemporaryDirectory() as folder:
+...     [on_disk(square, 12, folder=Path(folder)) for _ in range(3)], calls
+([144, 144, 144], [12])
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import os
+import pickle
+import re
+import shutil
+import tempfile
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Optional, TypeVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .judgments import HumanJudgedTestSet
+
+T = TypeVar("T")
+
+#: Environment variable naming the folder of the cache ("off": keep nothing).
+CACHE_ENV = "BLEU_EXPLAIN_CACHE"
+_PACKAGE = Path(__file__).resolve().parent.parent
+_VERSION_FOLDER = re.compile(r"v-[0-9a-f]{16}")
+#: How many versions of the code keep their folder (two installed versions do not undo each other's work).
+KEEP_VERSIONS = 3
+
+
+#: The parts of the package whose code can change a cached value: what computes (the display, the course and the
+#: command line only show).
+COMPUTING = ("engine", "analysis", "data", "api.py", "results.py", "version.py")
+
+
+@lru_cache(maxsize=1)
+def code_fingerprint() -> str:
+    """The sha256 of the package's computing code (:data:`COMPUTING`: every file's path and content) and of sacreBLEU's
+    version."""
+    import sacrebleu
+
+    digest = hashlib.sha256(f"sacrebleu {sacrebleu.__version__}\n".encode())
+    files = [p for part in COMPUTING for p in ([_PACKAGE / part] if part.endswith(".py") else
+                                               (_PACKAGE / part).rglob("*.py"))]
+    for path in sorted(files):
+        digest.update(path.relative_to(_PACKAGE).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def cache_folder(folder: Optional[Path] = None) -> Optional[Path]:
+    """The folder of this version of the code's cache: ``folder``, else $BLEU_EXPLAIN_CACHE, else the user's cache;
+    None when the environment variable says "off"."""
+    if folder is None:
+        env = os.environ.get(CACHE_ENV, "").strip()
+        if env.lower() in ("off", "0", "no", "false"):
+            return None
+        if env:
+            folder = Path(env).expanduser()
+        else:
+            from .download import default_cache_dir
+
+            folder = default_cache_dir() / "parsed"
+    return folder / f"v-{code_fingerprint()[:16]}"
+
+
+def _function_code(function: Callable[..., Any]) -> bytes:
+    """What identifies a function: where it is defined, its name and its source (its bytecode if the source is gone)."""
+    try:
+        code = inspect.getsource(function).encode()
+    except (OSError, TypeError):  # defined where no source is kept
+        body = getattr(function, "__code__", None)
+        code = repr((body.co_code, body.co_consts, body.co_names)).encode() if body is not None else b""
+    return f"{function.__module__}.{function.__qualname__}\0".encode() + code
+
+
+def cached(kind: str, key: bytes, compute: Callable[[], T], *, folder: Optional[Path] = None) -> T:
+    """``compute()``, kept on disk as ``<kind>-<sha256 of key>.pickle`` in :func:`cache_folder`."""
+    where = cache_folder(folder)
+    if where is None:
+        return compute()
+    path = where / f"{kind}-{hashlib.sha256(key).hexdigest()[:32]}.pickle"
+    try:
+        with open(path, "rb") as fh:
+            return pickle.load(fh)  # noqa: S301 - written by this package, in the user's own cache folder
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, IndexError, TypeError):
+        pass  # not there yet, or left by an interrupted write: compute it again
+    value = compute()
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        _remove_other_versions(where)
+        with tempfile.NamedTemporaryFile(dir=where, suffix=".part", delete=False) as part:
+            pickle.dump(value, part, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(part.name, path)
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        pass  # a read-only folder or a value pickle cannot keep: computed again next time
+    return value
+
+
+def _remove_other_versions(where: Path) -> None:
+    """Keep the folders of the :data:`KEEP_VERSIONS` versions of the code written to last (this one among them);
+    remove older ones (only folders named ``v-`` and 16 hex digits)."""
+    others = [p for p in where.parent.iterdir() if p != where and p.is_dir() and _VERSION_FOLDER.fullmatch(p.name)]
+    for old in sorted(others, key=lambda p: p.stat().st_mtime, reverse=True)[KEEP_VERSIONS - 1:]:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def on_disk(function: Callable[..., T], *args: Any, folder: Optional[Path] = None, **kwargs: Any) -> T:
+    """``function(*args, **kwargs)``, kept on disk: a second call with equal arguments (in any later kernel) reads
+    the result instead of computing it. Arguments that pickle cannot write are not cached (computed each time)."""
+    try:
+        arguments = pickle.dumps((args, sorted(kwargs.items())), protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return function(*args, **kwargs)
+    key = _function_code(function) + b"\0" + arguments
+    name = "".join(c if c.isalnum() else "_" for c in function.__name__)[:40]
+    return cached(name, key, lambda: function(*args, **kwargs), folder=folder)
+
+
+def load_wmt21_cached(pair: str, *, data_dir: Any = None, folder: Optional[Path] = None) -> HumanJudgedTestSet:
+    """:func:`~bleu_explain.data.wmt21.load_wmt21` of ``pair``, parsed once: every file's sha256 is checked against
+    the manifest, as the loader checks it, and the parsed set is kept under those checksums."""
+    from .download import require, verified_path
+    from .wmt21 import load_wmt21, wmt21_files
+
+    files = wmt21_files(pair)
+    root = require(files, data_dir=data_dir, pair=pair)
+    for file in files:
+        verified_path(file, root)  # a missing or changed file is refused here, as load_wmt21 refuses it
+    key = "\n".join([pair, *(f"{f.file} {f.sha256}" for f in files)]).encode()
+    return cached(f"wmt21-{pair}", key, lambda: load_wmt21(pair, data_dir=data_dir), folder=folder)
