@@ -6,8 +6,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from .engine.clipping import OrderClipping
-from .engine.combine import ScoreBreakdown
+from .engine.breakdown import ScoreBreakdown
+from .engine.clipping import CountedSegment, OrderClipping
 from .engine.config import BleuConfig
 from .engine.errors import BleuComputationError, BleuInputError
 from .engine.floatmath import log
@@ -131,7 +131,7 @@ class SentenceExplanation(_ScoreView):
     config: BleuConfig
     candidate_tokens: tuple[str, ...]
     reference_tokens: tuple[tuple[str, ...], ...]
-    clipping: tuple[OrderClipping, ...]
+    counted: CountedSegment
     stats: SegmentStats
     breakdown: ScoreBreakdown
     signature: str
@@ -142,14 +142,14 @@ class SentenceExplanation(_ScoreView):
         tok = tokenizer_for(config)
         hyp_tokens = tok(candidate)
         ref_tokens = [tok(r) for r in references]
-        stats, clipping = clip_tokens(hyp_tokens, ref_tokens, config)
+        stats, counted = clip_tokens(hyp_tokens, ref_tokens, config)
         return cls(
             candidate=candidate,
             references=tuple(references),
             config=config,
             candidate_tokens=tuple(hyp_tokens),
             reference_tokens=tuple(tuple(r) for r in ref_tokens),
-            clipping=tuple(clipping),
+            counted=counted,
             stats=stats,
             breakdown=score_statistics([stats], config, (hyp_tokens, ref_tokens)),
             signature=make_signature(config, [len(references)]),
@@ -161,10 +161,16 @@ class SentenceExplanation(_ScoreView):
                 f"bp={self.brevity_penalty:.4f}, hyp_len={self.hyp_len}, ref_len={self.ref_len}, "
                 f"signature={self.signature!r})")
 
+    @cached_property
+    def clipping(self) -> tuple[OrderClipping, ...]:
+        """Every order's n-gram table (count, count in each reference, max-ref count, clipped), derived from the
+        segment's counts when first asked for."""
+        return tuple(self.counted.clip(n) for n in range(1, self.config.max_order + 1))
+
     @property
     def unclipped_matches(self) -> tuple[int, ...]:
         """Per order, candidate n-grams found in some reference without clipping (plain precision's numerator)."""
-        return tuple(c.unclipped_matches for c in self.clipping)
+        return self.stats.unclipped
 
     def ngram_rows(self, order: int = 1) -> list[dict]:
         """One dict per candidate n-gram: its count, its count in each reference, max-ref count, clipped count."""

@@ -146,7 +146,7 @@ def _how_precision(result, i: int) -> str:
     b, config = result.breakdown, result.config
     p, raw = b.precisions[i], b.raw_precisions[i]
     if p is None:
-        return term_line(b, config.combine, i)
+        return term_line(b, i)
     m, t, method = b.matches[i], b.totals[i], config.smooth
     if method == "add-one" or (method in ("add-one-above-unigram", "method2") and i > 0):
         return f"({m} + 1)/({t} + 1), {_SMOOTH_WORDS[method]}"
@@ -188,8 +188,8 @@ def _combination_words(a, b, name_a: str, name_b: str) -> str:
     scores = f"BLEU {fmt(ba.bleu)} against {fmt(bb.bleu)}"
     for i in range(min(len(ba.log_terms), len(bb.log_terms))):
         if not _same_value(ba.log_terms[i], bb.log_terms[i]) or not _same_value(ba.weights[i], bb.weights[i]):
-            return (f"for order {i + 1}, {name_a}: {term_line(ba, a.config.combine, i)}; {name_b}: "
-                    f"{term_line(bb, b.config.combine, i)} ({scores})")
+            return (f"for order {i + 1}, {name_a}: {term_line(ba, i)}; {name_b}: "
+                    f"{term_line(bb, i)} ({scores})")
     return f"the same precisions, weights and brevity penalty combine to {scores} ({name_a} against {name_b})"
 
 

@@ -69,7 +69,9 @@ def version_text() -> str:
 
 
 def parser() -> argparse.ArgumentParser:
+    from ..engine.config import SMOOTHING_BY_RULE
     from ..engine.presets import PRESETS
+    from ..engine.smoothing import SMOOTHING_METHODS
 
     p = _SacreBleuFirstParser(
         prog="bleu-explain",
@@ -110,10 +112,11 @@ def parser() -> argparse.ArgumentParser:
     bleu.add_argument("--preset", default="sacrebleu", choices=sorted(PRESETS),
                       help="which implementation to reproduce (default: %(default)s)")
     bleu.add_argument("--smooth-method", "-s", default=None,
-                      help="none/floor/add-k/exp (sacreBLEU rules; default exp), method0..method7 (nltk), "
-                           "exp/none (mteval-13a)")
+                      help="by the preset's rules: " + "; ".join(f"{rule} {'/'.join(methods)}"
+                                                                 for rule, methods in SMOOTHING_BY_RULE.items()))
     bleu.add_argument("--smooth-value", "-sv", type=float, default=None,
-                      help="value for floor (0.1), add-k (1) or NLTK method1/4/6/7")
+                      help="the value of " + ", ".join(f"{m.name} ({m.value_name}, default {m.default_value:g})"
+                                                       for m in SMOOTHING_METHODS.values() if m.value_name))
     bleu.add_argument("--tokenize", "-tok", default=None,
                       help="13a (default), intl, zh, char, none, paper (bleu-explain's); ja-mecab and ko-mecab "
                            "with the ja/ko extras; spm, flores101, flores200, spBLEU-1K with the spm extra and a model")

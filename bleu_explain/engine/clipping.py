@@ -1,9 +1,14 @@
-"""Modified n-gram precision for one segment: count, max-ref count, clip.
+"""Clipping: each candidate n-gram is credited at most its max-ref count.
 
 This is the heart of BLEU (Papineni et al. 2002, section 2.1): a candidate
 n-gram is credited at most as many times as it occurs in any *single*
 reference ("a reference word should be considered exhausted after a matching
 candidate word is identified").
+
+The counts come from :func:`~bleu_explain.engine.ngrams.count_ngrams`, once per
+text. A corpus needs only the per-order sums (:func:`clip_counts`); the
+explanation of one segment reads the same counts n-gram by n-gram
+(:meth:`CountedSegment.clip`, built when asked for).
 
 The paper's Example 2, case-folded and without the full stop:
 
@@ -18,11 +23,45 @@ The paper's Example 2, case-folded and without the full stop:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
-from .ngrams import Ngram, ngram_counts
+from .ngrams import Ngram, count_ngrams, ngrams_of_order
+
+
+def clipped(count: int, max_ref_count: int) -> int:
+    """The credit of a candidate n-gram seen ``count`` times: never more than its max-ref count."""
+    return min(count, max_ref_count)
+
+
+def max_ref_counts(reference_counts: Sequence[Mapping[Ngram, int]]) -> Mapping[Ngram, int]:
+    """Every reference n-gram with its largest count in any ONE reference (not the sum over references)."""
+    if len(reference_counts) == 1:
+        return reference_counts[0]
+    merged: dict[Ngram, int] = {}
+    for counts in reference_counts:
+        for ngram, count in counts.items():
+            if count > merged.get(ngram, 0):
+                merged[ngram] = count
+    return merged
+
+
+def clip_counts(
+    candidate_counts: Mapping[Ngram, int], max_ref_count: Mapping[Ngram, int], max_order: int
+) -> tuple[list[int], list[int]]:
+    """Per order 1..max_order: the clipped matches, and the matches without clipping (plain precision's).
+
+    What a corpus keeps of a segment: sums, not the n-gram tables.
+    """
+    matches = [0] * (max_order + 1)  # indexed by order; [0] unused
+    found = [0] * (max_order + 1)
+    for ngram in candidate_counts.keys() & max_ref_count.keys():  # only n-grams some reference has (set op in C)
+        count, most = candidate_counts[ngram], max_ref_count[ngram]
+        n = len(ngram)
+        found[n] += count
+        # clipped(count, most), written out: this line runs once per matched n-gram of a whole corpus
+        matches[n] += count if count < most else most
+    return matches[1:], found[1:]
 
 
 @dataclass(frozen=True)
@@ -37,7 +76,7 @@ class OrderClipping:
     """
 
     order: int
-    candidate_counts: Counter
+    candidate_counts: Mapping[Ngram, int]
     reference_counts: tuple[dict, ...]
     max_ref_counts: dict
     clipped_counts: dict
@@ -58,35 +97,42 @@ class OrderClipping:
         return sum(self.candidate_counts.values())
 
 
+@dataclass(frozen=True)
+class CountedSegment:
+    """One segment's n-grams of every order, counted once: the candidate's and each reference's."""
+
+    candidate_counts: Mapping[Ngram, int]
+    reference_counts: tuple[Mapping[Ngram, int], ...]
+
+    @classmethod
+    def of(cls, candidate: Sequence[str], references: Sequence[Sequence[str]], max_order: int,
+           min_order: int = 1) -> "CountedSegment":
+        """Count the n-grams of orders ``min_order``..``max_order`` of a tokenized segment."""
+        return cls(candidate_counts=count_ngrams(candidate, max_order, min_order),
+                   reference_counts=tuple(count_ngrams(r, max_order, min_order) for r in references))
+
+    def max_ref_counts(self) -> Mapping[Ngram, int]:
+        """:func:`max_ref_counts` of this segment's references."""
+        return max_ref_counts(self.reference_counts)
+
+    def clip(self, order: int) -> OrderClipping:
+        """Count, max-ref count and clip of every candidate n-gram of one order (the explanation's table)."""
+        candidate_counts = ngrams_of_order(self.candidate_counts, order)
+        reference_counts = tuple({ngram: counts[ngram] for ngram in candidate_counts if ngram in counts}
+                                 for counts in self.reference_counts)  # only the candidate's n-grams matter
+        most = max_ref_counts(reference_counts) if reference_counts else {}
+        max_ref = {ngram: most.get(ngram, 0) for ngram in candidate_counts}
+        return OrderClipping(
+            order=order,
+            candidate_counts=candidate_counts,
+            reference_counts=reference_counts,
+            max_ref_counts=max_ref,
+            clipped_counts={ngram: clipped(count, max_ref[ngram]) for ngram, count in candidate_counts.items()},
+        )
+
+
 def clip_order(
     candidate: Sequence[str], references: Sequence[Sequence[str]], order: int
 ) -> OrderClipping:
     """Count, take max-ref counts and clip, for one n-gram order of one segment."""
-    candidate_counts = ngram_counts(candidate, order)
-    reference_counts = []
-    max_ref_counts: dict[Ngram, int] = dict.fromkeys(candidate_counts, 0)
-    for reference in references:
-        counts = ngram_counts(reference, order)
-        # Only the candidate's n-grams matter for clipping.
-        kept = {ngram: counts[ngram] for ngram in candidate_counts if ngram in counts}
-        reference_counts.append(kept)
-        for ngram, count in kept.items():
-            if count > max_ref_counts[ngram]:
-                max_ref_counts[ngram] = count
-    clipped_counts = {
-        ngram: min(count, max_ref_counts[ngram]) for ngram, count in candidate_counts.items()
-    }
-    return OrderClipping(
-        order=order,
-        candidate_counts=candidate_counts,
-        reference_counts=tuple(reference_counts),
-        max_ref_counts=max_ref_counts,
-        clipped_counts=clipped_counts,
-    )
-
-
-def clip_segment(
-    candidate: Sequence[str], references: Sequence[Sequence[str]], max_order: int
-) -> list[OrderClipping]:
-    """:func:`clip_order` for every order 1..max_order."""
-    return [clip_order(candidate, references, n) for n in range(1, max_order + 1)]
+    return CountedSegment.of(candidate, references, order, min_order=order).clip(order)

@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 
 from .errors import BleuInputError
 from .length import REF_LENGTH_RULES
+from .smoothing import SMOOTHING_METHODS, methods_for
 
 #: Tokenizers we offer, by sacreBLEU's names (see :mod:`bleu_explain.engine.tokenizers`). The first six are
 #: plain Python (13a, intl, zh, char and none give sacreBLEU's output); ja-mecab and ko-mecab need the ja/ko
@@ -28,19 +29,8 @@ WHITESPACE_RULES = ("python", "perl", "ascii")
 #: The rules by which each tool turns counts into a score.
 COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics")
 
-#: Smoothing methods each combination rule knows.
-SMOOTHING_BY_RULE = {
-    "sacrebleu": ("none", "floor", "add-k", "exp"),
-    "nltk": tuple(f"method{i}" for i in range(8)),
-    "nltk-3.2": ("method0",),
-    "mteval": ("exp", "none"),
-    "multi-bleu": ("none",),
-    "paper": ("none",),
-    # Hugging Face evaluate's smooth=True: (matches + 1) / (possible + 1) for every order, unigrams too
-    "hf-evaluate": ("none", "add-one"),
-    # torchmetrics' smooth=True: the same for orders 2..N; the unigram precision stays matches / total
-    "torchmetrics": ("none", "add-one-above-unigram"),
-}
+#: Smoothing methods each combination rule knows (from the one table of named methods).
+SMOOTHING_BY_RULE = {rule: methods_for(rule) for rule in COMBINE_RULES}
 
 #: The rules whose tool switches smoothing with a bool: ``smooth=False`` and ``smooth=True`` name these methods.
 SMOOTH_SWITCH = {
@@ -49,15 +39,8 @@ SMOOTH_SWITCH = {
 }
 
 #: Default parameter of the smoothing methods that take one (sacreBLEU's and NLTK's defaults).
-SMOOTH_VALUE_DEFAULTS = {
-    "floor": 0.1,  # sacreBLEU: the floor count given to a zero-match order
-    "add-k": 1.0,  # sacreBLEU: k added to matches and totals for n >= 2
-    "method1": 0.1,  # NLTK epsilon
-    "method4": 5.0,  # NLTK k
-    "method6": 5.0,  # NLTK alpha
-    "method7": 5.0,  # NLTK k (method 7 = method 4 then method 5)
-}
-
+SMOOTH_VALUE_DEFAULTS = {name: method.default_value for name, method in SMOOTHING_METHODS.items()
+                         if method.default_value is not None}
 
 
 @dataclass(frozen=True)

@@ -1,24 +1,45 @@
-"""Counting n-grams: the first step of BLEU.
+"""Counting n-grams: the first step of BLEU, and the engine's one n-gram counter.
 
->>> ngram_counts("the cat the cat".split(), 2)
+Every count in the engine, the fast corpus path's and the explanation's alike,
+comes from :func:`count_ngrams`. One counter holds every order at once: an
+n-gram's order is its length, so n-grams of different orders never collide.
+
+>>> count_ngrams("the cat the cat".split(), 2)
+Counter({('the',): 2, ('cat',): 2, ('the', 'cat'): 2, ('cat', 'the'): 1})
+>>> ngram_counts("the cat the cat".split(), 2)  # one order only
 Counter({('the', 'cat'): 2, ('cat', 'the'): 1})
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from typing import Mapping, Sequence
 
 Ngram = tuple[str, ...]
 
 
-def ngram_counts(tokens: Sequence[str], n: int) -> Counter:
-    """Count every run of ``n`` consecutive tokens.
+def count_ngrams(tokens: Sequence[str], max_order: int, min_order: int = 1) -> Counter:
+    """Count every run of n consecutive tokens, for each order n from ``min_order`` to ``max_order``.
 
     A sentence of ``L`` tokens has ``max(0, L - n + 1)`` n-grams of order n.
     """
-    # zip over n shifted views yields the n-grams without a Python-level loop.
-    return Counter(zip(*(tokens[i:] for i in range(n))))
+    # zip over n shifted views yields the n-grams of order n without a Python-level loop;
+    # Counter counts the one list of all orders in C.
+    shifted = [tokens[i:] for i in range(max_order)]
+    grams: list[Ngram] = []
+    for n in range(min_order, max_order + 1):
+        grams.extend(zip(*shifted[:n]))
+    return Counter(grams)
+
+
+def ngram_counts(tokens: Sequence[str], n: int) -> Counter:
+    """The n-grams of one order ``n`` with their counts (:func:`count_ngrams` from n to n)."""
+    return count_ngrams(tokens, n, min_order=n)
+
+
+def ngrams_of_order(counts: Mapping[Ngram, int], n: int) -> dict[Ngram, int]:
+    """The n-grams of order ``n`` in a count of several orders."""
+    return {ngram: count for ngram, count in counts.items() if len(ngram) == n}
 
 
 def ngram_text(ngram: Ngram) -> str:

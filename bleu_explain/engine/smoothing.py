@@ -16,14 +16,63 @@ from __future__ import annotations
 
 import math
 import sys
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Optional, Sequence
 
 from .errors import BleuComputationError
 from .floatmath import log
+from .precision import modified_precision, modified_precisions
 
 #: sacreBLEU's and multi-bleu.perl's stand-in for log(0)
 LOG_ZERO = -9999999999.0
+
+
+@dataclass(frozen=True)
+class SmoothingMethod:
+    """One named smoothing method: which tools' rules offer it, what it does, and the value it takes."""
+
+    name: str
+    #: the combination rules (see :data:`bleu_explain.engine.config.COMBINE_RULES`) that offer it
+    rules: tuple[str, ...]
+    #: what it does, in one line (the command line's help, the widgets and the docs show it)
+    summary: str
+    #: the name of its parameter (None if it takes none) and the tool's default for it
+    value_name: Optional[str] = None
+    default_value: Optional[float] = None
+
+
+#: Every smoothing method, by name: the one list the configs, presets, command line, widgets and docs read.
+SMOOTHING_METHODS: dict[str, SmoothingMethod] = {m.name: m for m in (
+    SmoothingMethod("none", ("sacrebleu", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics"),
+                    "no smoothing: an order with no match makes the score 0"),
+    SmoothingMethod("floor", ("sacrebleu",), "an order with no match gets floor / total", "floor", 0.1),
+    SmoothingMethod("add-k", ("sacrebleu",), "k is added to the matches and totals of orders 2..N", "k", 1.0),
+    SmoothingMethod("exp", ("sacrebleu", "mteval"),
+                    "the k-th order with no match gets 1 / (2^k x total) (NIST's mteval-v13a.pl)"),
+    SmoothingMethod("method0", ("nltk", "nltk-3.2"), "none: a zero precision becomes sys.float_info.min"),
+    SmoothingMethod("method1", ("nltk",), "epsilon is added to a zero match count", "epsilon", 0.1),
+    SmoothingMethod("method2", ("nltk",), "1 is added to the matches and totals of orders 2..N (Lin and Och 2004)"),
+    SmoothingMethod("method3", ("nltk",), "the k-th order with no match gets 1 / (2^k x total) (NIST)"),
+    SmoothingMethod("method4", ("nltk",), "like method3, scaled by k / ln(candidate length) (Chen and Cherry 2014)",
+                    "k", 5.0),
+    SmoothingMethod("method5", ("nltk",), "each precision averaged with its neighbours (Chen and Cherry 2014)"),
+    SmoothingMethod("method6", ("nltk",), "orders 3..N interpolated with a prior p_(n-1)^2 / p_(n-2)", "alpha", 5.0),
+    SmoothingMethod("method7", ("nltk",), "method4, then method5", "k", 5.0),
+    SmoothingMethod("add-one", ("hf-evaluate",),
+                    "smooth=True: 1 is added to the matches and totals of every order, unigrams too"),
+    SmoothingMethod("add-one-above-unigram", ("torchmetrics",),
+                    "smooth=True: 1 is added to the matches and totals of orders 2..N"),
+)}
+
+
+def methods_for(rule: str) -> tuple[str, ...]:
+    """The names of the smoothing methods a tool's rules offer, in the table's order.
+
+    >>> methods_for("sacrebleu")
+    ('none', 'floor', 'add-k', 'exp')
+    """
+    return tuple(name for name, method in SMOOTHING_METHODS.items() if rule in method.rules)
 
 
 def sacrebleu_precisions(
@@ -64,7 +113,7 @@ def sacrebleu_precisions(
                              f"1/(2^{int(math.log2(smooth_mteval))} x {total[n-1]:g}).")
             elif method == "floor":
                 assert value is not None
-                precisions[n - 1] = 100.0 * value / total[n - 1]
+                precisions[n - 1] = modified_precision(value, total[n - 1], scale=100.0)
                 notes.append(f"Order {n} has no matches: floor smoothing uses {value:g}/{total[n-1]:g}"
                              + (": a floor of 0 is no smoothing, log(0) is taken as "
                                 f"{LOG_ZERO:.0f} and the score is 0." if value == 0 else
@@ -74,7 +123,7 @@ def sacrebleu_precisions(
                 notes.append(f"Order {n} has no matches and no smoothing: log(0) is taken as {LOG_ZERO:.0f}, "
                              "so the score is 0.")
         else:
-            precisions[n - 1] = 100.0 * correct[n - 1] / total[n - 1]
+            precisions[n - 1] = modified_precision(correct[n - 1], total[n - 1], scale=100.0)
     if method == "add-k" and n_orders > 1:
         notes.append(f"add-k smoothing added {value:g} to the matches and totals of orders 2..{n_orders}.")
     return precisions, eff_order, reached, notes
@@ -86,90 +135,112 @@ def nltk_precisions(matches: Sequence[int], totals: Sequence[int]) -> list[Fract
     return [Fraction(m, t) for m, t in zip(matches, totals)]
 
 
+LastPair = Optional[tuple[Sequence[str], Sequence[Sequence[str]]]]
+
+
+def _nltk_method0(out, matches, totals, hyp_len, last_pair, value, notes):
+    for i, m in enumerate(matches):
+        if m == 0:
+            out[i] = sys.float_info.min
+            notes.append(f"Order {i+1} has no matches: NLTK (method0) warns and uses sys.float_info.min "
+                         "as its precision, so the score is tiny but not 0.")
+    return out
+
+
+def _nltk_method1(out, matches, totals, hyp_len, last_pair, value, notes):
+    for i, m in enumerate(matches):
+        if m == 0:
+            out[i] = modified_precision(m + value, totals[i])
+            notes.append(f"Order {i+1}: method1 adds epsilon={value:g} to the zero count.")
+    return out
+
+
+def _nltk_method2(out, matches, totals, hyp_len, last_pair, value, notes):
+    for i in range(1, len(out)):
+        out[i] = Fraction(matches[i] + 1, totals[i] + 1)
+    notes.append("method2 adds 1 to the matches and totals of every order >= 2.")
+    return out
+
+
+def _nltk_method3(out, matches, totals, hyp_len, last_pair, value, notes):
+    k = 1
+    for i, m in enumerate(matches):
+        if m == 0:
+            out[i] = 1 / (2 ** k * totals[i])
+            notes.append(f"Order {i+1}: method3 uses 1/(2^{k} x {totals[i]}).")
+            k += 1
+    return out
+
+
+def _nltk_method4(out, matches, totals, hyp_len, last_pair, value, notes):
+    k = 1
+    length = hyp_len if hyp_len else len(last_pair[0])
+    for i, m in enumerate(matches):
+        if m == 0 and length > 1:
+            numerator = 1 / (2 ** k * value / log(length))
+            out[i] = numerator / totals[i]
+            notes.append(f"Order {i+1}: method4 uses 1/(2^{k} x {value:g}/ln {length}) / {totals[i]}.")
+            k += 1
+    return out
+
+
+def _nltk_method5(out, matches, totals, hyp_len, last_pair, value, notes):
+    from .clipping import clip_order
+
+    cand, refs = last_pair
+    five = clip_order(cand, refs, 5)
+    plus = out + [Fraction(five.matches, max(1, five.total))]
+    m_prev = out[0] + 1
+    for i, p_i in enumerate(list(out)):
+        out[i] = (m_prev + p_i + plus[i + 1]) / 3
+        m_prev = out[i]
+    notes.append("method5 averages each precision with its neighbours; the order after the last is "
+                 "always the LAST segment's 5-gram precision (so corpus scores depend on segment order "
+                 "and can exceed 1).")
+    return out
+
+
+def _nltk_method6(out, matches, totals, hyp_len, last_pair, value, notes):
+    if len(out) < 3:
+        raise BleuComputationError("NLTK's smoothing method6 needs at least 3 n-gram orders (NLTK raises IndexError here)")
+    if not out[2]:
+        raise BleuComputationError(
+            "NLTK's smoothing method6 requires a non-zero trigram precision; NLTK raises "
+            "AssertionError('This smoothing method requires non-zero precision for bigrams.') here"
+        )
+    candidate_length = len(last_pair[0])
+    for i in range(2, len(out)):
+        pi0 = 0 if out[i - 2] == 0 else out[i - 1] ** 2 / out[i - 2]
+        ngrams = max(0, candidate_length - i)  # the LAST candidate's n-grams of order i + 1
+        out[i] = (matches[i] + value * pi0) / (ngrams + value)
+    notes.append("method6 interpolates orders >= 3 with a prior p_{n-1}^2/p_{n-2}, dividing by the LAST "
+                 "segment's n-gram count.")
+    return out
+
+
+def _nltk_method7(out, matches, totals, hyp_len, last_pair, value, notes):
+    out = _nltk_method4(out, matches, totals, hyp_len, last_pair, value, notes)
+    return _nltk_method5(out, matches, totals, hyp_len, last_pair, value, notes)
+
+
+#: NLTK 3.10's ``SmoothingFunction().methodN``, by name.
+_NLTK_METHODS = {f"method{i}": method for i, method in enumerate(
+    (_nltk_method0, _nltk_method1, _nltk_method2, _nltk_method3, _nltk_method4, _nltk_method5, _nltk_method6,
+     _nltk_method7))}
+
+
 def nltk_smooth(
     method: str, value: Optional[float], p_n: Sequence, matches: Sequence[int], totals: Sequence[int], hyp_len: int,
-    last_pair: Optional[tuple[Sequence[str], Sequence[Sequence[str]]]], notes: list[str],
+    last_pair: LastPair, notes: list[str],
 ) -> list:
     """NLTK 3.10 ``SmoothingFunction`` methods 0..7 (epsilon 0.1, alpha 5, k 5), applied to ``p_n``.
 
     Methods 4-7 read the LAST segment's tokens (``last_pair``), as NLTK's
     ``corpus_bleu`` passes them.
     """
-    out: list = list(p_n)
-    if method == "method0":
-        for i, m in enumerate(matches):
-            if m == 0:
-                out[i] = sys.float_info.min
-                notes.append(f"Order {i+1} has no matches: NLTK (method0) warns and uses sys.float_info.min "
-                             "as its precision, so the score is tiny but not 0.")
-        return out
-    assert value is not None or method in ("method2", "method3", "method5")
-    if method == "method1":
-        assert value is not None  # the config gives method1 its epsilon
-        for i, m in enumerate(matches):
-            if m == 0:
-                out[i] = (m + value) / totals[i]
-                notes.append(f"Order {i+1}: method1 adds epsilon={value:g} to the zero count.")
-        return out
-    if method == "method2":
-        for i in range(1, len(out)):
-            out[i] = Fraction(matches[i] + 1, totals[i] + 1)
-        notes.append("method2 adds 1 to the matches and totals of every order >= 2.")
-        return out
-    if method == "method3":
-        k = 1
-        for i, m in enumerate(matches):
-            if m == 0:
-                out[i] = 1 / (2 ** k * totals[i])
-                notes.append(f"Order {i+1}: method3 uses 1/(2^{k} x {totals[i]}).")
-                k += 1
-        return out
-    assert last_pair is not None, "NLTK's methods 4-7 read the last segment's tokens"
-    if method in ("method4", "method7"):
-        k = 1
-        length = hyp_len if hyp_len else len(last_pair[0])
-        for i, m in enumerate(matches):
-            if m == 0 and length > 1:
-                numerator = 1 / (2 ** k * value / log(length))  # type: ignore[operator]
-                out[i] = numerator / totals[i]
-                notes.append(f"Order {i+1}: method4 uses 1/(2^{k} x {value:g}/ln {length}) / {totals[i]}.")
-                k += 1
-        if method == "method4":
-            return out
-    if method in ("method5", "method7"):
-        from .clipping import clip_order
-
-        cand, refs = last_pair
-        five = clip_order(cand, refs, 5)
-        p5 = Fraction(five.matches, max(1, five.total))
-        plus = out + [p5]
-        m_prev = out[0] + 1
-        for i, p_i in enumerate(list(out)):
-            out[i] = (m_prev + p_i + plus[i + 1]) / 3
-            m_prev = out[i]
-        notes.append("method5 averages each precision with its neighbours; the order after the last is "
-                     "always the LAST segment's 5-gram precision (so corpus scores depend on segment order "
-                     "and can exceed 1).")
-        return out
-    if method == "method6":
-        if len(out) < 3:
-            raise BleuComputationError("NLTK's smoothing method6 needs at least 3 n-gram orders (NLTK raises IndexError here)")
-        if not out[2]:
-            raise BleuComputationError(
-                "NLTK's smoothing method6 requires a non-zero trigram precision; NLTK raises "
-                "AssertionError('This smoothing method requires non-zero precision for bigrams.') here"
-            )
-        from .ngrams import ngram_counts
-
-        cand = last_pair[0]
-        for i in range(2, len(out)):
-            pi0 = 0 if out[i - 2] == 0 else out[i - 1] ** 2 / out[i - 2]
-            length = sum(ngram_counts(cand, i + 1).values())
-            out[i] = (matches[i] + value * pi0) / (length + value)  # type: ignore[operator]
-        notes.append("method6 interpolates orders >= 3 with a prior p_{n-1}^2/p_{n-2}, dividing by the LAST "
-                     "segment's n-gram count.")
-        return out
-    raise AssertionError(method)  # validated in BleuConfig
+    if method in ("method4", "method5", "method6", "method7"):
+        assert last_pair is not None, "NLTK's methods 4-7 read the last segment's tokens"
+    return _NLTK_METHODS[method](list(p_n), matches, totals, hyp_len, last_pair, value, notes)
 
 
 def mteval_smoothed(m: int, t: int, smooth: int) -> tuple[float, int]:
@@ -185,7 +256,7 @@ def mteval_smoothed(m: int, t: int, smooth: int) -> tuple[float, int]:
     if m == 0:
         smooth *= 2
         return 1 / (smooth * t), smooth
-    return m / t, smooth
+    return modified_precision(m, t), smooth
 
 
 def hf_evaluate_precisions(matches: Sequence[int], totals: Sequence[int], smooth: bool) -> list[float]:
@@ -200,15 +271,9 @@ def hf_evaluate_precisions(matches: Sequence[int], totals: Sequence[int], smooth
     >>> hf_evaluate_precisions([5, 2, 0], [6, 5, 0], smooth=True)
     [0.8571428571428571, 0.5, 1.0]
     """
-    precisions = [0.0] * len(matches)
-    for i in range(len(matches)):
-        if smooth:
-            precisions[i] = (matches[i] + 1.0) / (totals[i] + 1.0)
-        elif totals[i] > 0:
-            precisions[i] = float(matches[i]) / totals[i]
-        else:
-            precisions[i] = 0.0
-    return precisions
+    if smooth:
+        return [modified_precision(m + 1.0, t + 1.0) for m, t in zip(matches, totals)]
+    return list(modified_precisions(matches, totals, if_empty=0.0))
 
 
 def torchmetrics_precisions(matches: Sequence[int], totals: Sequence[int], smooth: bool) -> list[float]:
@@ -221,8 +286,7 @@ def torchmetrics_precisions(matches: Sequence[int], totals: Sequence[int], smoot
     >>> torchmetrics_precisions([5, 2, 1], [6, 5, 4], smooth=True)
     [0.8333333333333334, 0.5, 0.4]
     """
+    precisions = list(modified_precisions(matches, totals, if_empty=0.0))  # never empty: every order has a match
     if smooth:
-        precisions = [(m + 1.0) / (t + 1.0) for m, t in zip(matches, totals)]
-        precisions[0] = matches[0] / totals[0]
-        return precisions
-    return [m / t for m, t in zip(matches, totals)]
+        precisions[1:] = [modified_precision(m + 1.0, t + 1.0) for m, t in zip(matches[1:], totals[1:])]
+    return precisions

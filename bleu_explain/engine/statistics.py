@@ -22,16 +22,16 @@ The paper's Example 1 (case-folded, punctuation removed):
 from __future__ import annotations
 
 import gc
-from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence, Union
+from typing import Iterable, Mapping, Optional, Sequence, Union
 
-from .clipping import OrderClipping, clip_order
-from .combine import ScoreBreakdown, combine_counts
+from .breakdown import ScoreBreakdown
+from .clipping import CountedSegment, clip_counts, max_ref_counts
+from .combine import combine_counts
 from .config import BleuConfig
 from .length import choose_ref_length
-from .ngrams import Ngram
+from .ngrams import Ngram, count_ngrams
 from .tokenize import make_tokenizer
 
 
@@ -58,77 +58,13 @@ def tokenizer_for(config: BleuConfig):
     return make_tokenizer(config.tokenize, config.lowercase, config.case_folding, config.whitespace, config.strip_line)
 
 
-def clip_tokens(
-    hyp_tokens: Sequence[str], ref_tokens: Sequence[Sequence[str]], config: BleuConfig
-) -> tuple[SegmentStats, list[OrderClipping]]:
-    """Statistics (and the per-order clipping details) of one tokenized segment."""
-    clipping = [clip_order(hyp_tokens, ref_tokens, n) for n in range(1, config.max_order + 1)]
-    totals = tuple(c.total for c in clipping)
-    if config.total_at_least_one:
-        totals = tuple(max(1, t) for t in totals)
-    ref_lens = tuple(len(r) for r in ref_tokens)
-    hyp_len = len(hyp_tokens)
-    stats = SegmentStats(
-        hyp_len=hyp_len,
-        ref_lens=ref_lens,
-        ref_len=choose_ref_length(hyp_len, ref_lens, config.ref_length),
-        matches=tuple(c.matches for c in clipping),
-        totals=totals,
-        unclipped=tuple(c.unclipped_matches for c in clipping),
-    )
-    return stats, clipping
-
-
-def segment_statistics(
-    candidate: str, references: Sequence[str], config: BleuConfig
-) -> tuple[SegmentStats, list[OrderClipping]]:
-    """Tokenize one segment and count it."""
-    tok = tokenizer_for(config)
-    return clip_tokens(tok(candidate), [tok(r) for r in references], config)
-
-
-def all_ngrams(tokens: Sequence[str], max_order: int) -> list[Ngram]:
-    """Every n-gram of orders 1..max_order, in one list (n-grams of different orders never collide)."""
-    shifted = [tokens[i:] for i in range(max_order)]  # the n-grams of order n are zip(*shifted[:n])
-    grams: list[Ngram] = []
-    for n in range(1, max_order + 1):
-        grams.extend(zip(*shifted[:n]))
-    return grams
-
-
-def max_ref_counts(ref_tokens: Sequence[Sequence[str]], max_order: int) -> dict[Ngram, int]:
-    """Every reference n-gram (all orders) with its largest count in any one reference.
-
-    The lean twin of :func:`~bleu_explain.engine.clipping.clip_order`'s max-ref counts,
-    computed once per segment (and, for several systems, once per corpus).
-    """
-    if len(ref_tokens) == 1:
-        return Counter(all_ngrams(ref_tokens[0], max_order))
-    merged: dict[Ngram, int] = {}
-    for ref in ref_tokens:
-        for ngram, count in Counter(all_ngrams(ref, max_order)).items():
-            if count > merged.get(ngram, 0):
-                merged[ngram] = count
-    return merged
-
-
-def count_segment(
-    hyp_tokens: Sequence[str], ref_lens: tuple[int, ...], ref_counts: dict[Ngram, int], config: BleuConfig
+def stats_from_counts(
+    candidate_counts: Mapping[Ngram, int], hyp_len: int, ref_lens: tuple[int, ...],
+    max_ref_count: Mapping[Ngram, int], config: BleuConfig,
 ) -> SegmentStats:
-    """A segment's statistics without the per-n-gram tables: what a corpus needs, and no more.
-
-    Gives the same numbers as :func:`clip_tokens` (a property test holds them equal).
-    """
+    """A segment's statistics from its counted n-grams: clipped matches, totals and lengths."""
     max_order = config.max_order
-    hyp_len = len(hyp_tokens)
-    clipped = [0] * (max_order + 1)  # indexed by order; [0] unused
-    found = [0] * (max_order + 1)
-    hyp_counts = Counter(all_ngrams(hyp_tokens, max_order))
-    for ngram in hyp_counts.keys() & ref_counts.keys():  # only n-grams found in a reference (set op in C)
-        count, max_ref_count = hyp_counts[ngram], ref_counts[ngram]
-        n = len(ngram)
-        found[n] += count
-        clipped[n] += count if count < max_ref_count else max_ref_count
+    matches, found = clip_counts(candidate_counts, max_ref_count, max_order)
     totals = [hyp_len - n + 1 if hyp_len >= n else 0 for n in range(1, max_order + 1)]
     if config.total_at_least_one:
         totals = [t or 1 for t in totals]
@@ -136,10 +72,46 @@ def count_segment(
         hyp_len=hyp_len,
         ref_lens=ref_lens,
         ref_len=choose_ref_length(hyp_len, ref_lens, config.ref_length),
-        matches=tuple(clipped[1:]),
+        matches=tuple(matches),
         totals=tuple(totals),
-        unclipped=tuple(found[1:]),
+        unclipped=tuple(found),
     )
+
+
+def clip_tokens(
+    hyp_tokens: Sequence[str], ref_tokens: Sequence[Sequence[str]], config: BleuConfig
+) -> tuple[SegmentStats, CountedSegment]:
+    """Statistics of one tokenized segment, and its counts (whose :meth:`~CountedSegment.clip` gives the
+    per-order clipping details)."""
+    counted = CountedSegment.of(hyp_tokens, ref_tokens, config.max_order)
+    ref_lens = tuple(len(r) for r in ref_tokens)
+    stats = stats_from_counts(counted.candidate_counts, len(hyp_tokens), ref_lens, counted.max_ref_counts(), config)
+    return stats, counted
+
+
+def segment_statistics(
+    candidate: str, references: Sequence[str], config: BleuConfig
+) -> tuple[SegmentStats, CountedSegment]:
+    """Tokenize one segment and count it."""
+    tok = tokenizer_for(config)
+    return clip_tokens(tok(candidate), [tok(r) for r in references], config)
+
+
+def reference_max_counts(ref_tokens: Sequence[Sequence[str]], max_order: int) -> Mapping[Ngram, int]:
+    """Every reference n-gram (all orders) with its largest count in any one reference: counted once per
+    segment (and, for several systems, once per corpus)."""
+    return max_ref_counts([count_ngrams(ref, max_order) for ref in ref_tokens])
+
+
+def count_segment(
+    hyp_tokens: Sequence[str], ref_lens: tuple[int, ...], ref_counts: Mapping[Ngram, int], config: BleuConfig
+) -> SegmentStats:
+    """A segment's statistics without the per-n-gram tables: what a corpus needs, and no more.
+
+    The same counter and the same clipping as :func:`clip_tokens` (a property test holds them equal).
+    """
+    return stats_from_counts(count_ngrams(hyp_tokens, config.max_order), len(hyp_tokens), ref_lens, ref_counts,
+                             config)
 
 
 @dataclass(frozen=True)
@@ -148,7 +120,7 @@ class PreparedReferences:
 
     config: BleuConfig
     lengths: list[tuple[int, ...]]
-    counts: list[dict[Ngram, int]]
+    counts: list[Mapping[Ngram, int]]
     #: the last segment's reference tokens (NLTK's smoothing methods 5-7 read them)
     last_tokens: list[list[str]]
 
@@ -165,7 +137,7 @@ def prepare_references(references: Sequence[Sequence[str]], config: BleuConfig) 
         for refs in references:
             ref_tokens = [tok(r) for r in refs]
             lengths.append(tuple(len(r) for r in ref_tokens))
-            counts.append(max_ref_counts(ref_tokens, config.max_order))
+            counts.append(reference_max_counts(ref_tokens, config.max_order))
     return PreparedReferences(config=config, lengths=lengths, counts=counts, last_tokens=ref_tokens)
 
 
@@ -216,7 +188,7 @@ def corpus_statistics(
                 hyp_tokens = tok(candidates[i])
                 ref_tokens = [tok(r) for r in references[i]]
                 ref_lens = tuple(len(r) for r in ref_tokens)
-                stats.append(count_segment(hyp_tokens, ref_lens, max_ref_counts(ref_tokens, max_order), config))
+                stats.append(count_segment(hyp_tokens, ref_lens, reference_max_counts(ref_tokens, max_order), config))
     return stats, (hyp_tokens, ref_tokens)
 
 

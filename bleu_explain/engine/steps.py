@@ -18,18 +18,13 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from .length import REF_LENGTH_WORDS
-from .smoothing import LOG_ZERO
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .breakdown import ScoreBreakdown
     from .clipping import OrderClipping
-    from .combine import ScoreBreakdown
     from .config import BleuConfig
 
 STEP_NAMES = ("tokens", "counts", "clipping", "smoothing", "reference length", "combination")
-
-_TOOL = {"sacrebleu": "sacreBLEU", "nltk": "NLTK", "nltk-3.2": "NLTK 3.2", "mteval": "mteval",
-         "multi-bleu": "multi-bleu.perl", "paper": "the paper", "hf-evaluate": "Hugging Face evaluate",
-         "torchmetrics": "torchmetrics"}
 
 
 @dataclass(frozen=True)
@@ -101,7 +96,7 @@ def _precision_steps(b: "ScoreBreakdown", config: "BleuConfig") -> list[Step]:
     lines = []
     for i in range(len(b.matches)):
         raw = "-" if b.raw_precisions[i] is None else f"{b.matches[i]}/{b.totals[i]} = {fmt(b.raw_precisions[i])}"
-        changed = not _same_or_none(b.precisions[i], b.raw_precisions[i])
+        changed = not _same_or_none(b.precisions[i], b.raw_precisions[i])  # the p_n used is not the one counted
         lines.append(f"p_{i+1}: {raw}" + (f"  -> used {fmt(b.precisions[i])}" if changed else ""))
     return [Step(
         name="smoothing", title="Modified precisions p_n (and smoothing)",
@@ -145,43 +140,17 @@ def _length_step(b: "ScoreBreakdown", config: "BleuConfig", corpus: bool) -> Ste
     )
 
 
-def term_line(b: "ScoreBreakdown", rule: str, i: int) -> str:
-    """Order i's share of the sum, or in words what the tool does with an order that has no usable p_n."""
+def term_line(b: "ScoreBreakdown", i: int) -> str:
+    """Order i's share of the sum, or in words what the tool did with it (its fate, recorded by the rule)."""
+    fate = b.fates[i]
+    if fate.words:
+        return fate.words
     n = i + 1
-    p, term, tool = b.precisions[i], b.log_terms[i], _TOOL[rule]
-    no_ngrams = b.raw_precisions[i] is None  # no candidate n-grams of this order
-    if no_ngrams and rule == "mteval" and term is not None:
-        return f"order {n} has no n-grams: mteval counts it as log 1 = 0 (and still divides by N)"
-    if no_ngrams and rule == "hf-evaluate" and term is not None:
-        return f"order {n} has no n-grams: smoothing makes p_{n} = (0 + 1)/(0 + 1) = 1, so it adds log 1 = 0"
-    if rule == "torchmetrics" and p is None:
-        zero = next(k for k, m in enumerate(b.matches, 1) if m == 0)
-        return f"order {n} takes no part: order {zero} has no match, so torchmetrics returns 0 at once, smoothing or not"
-    if no_ngrams and term is None:
-        if rule == "sacrebleu" and b.bleu > 0:
-            return f"order {n} has no n-grams: effective order leaves it out of the mean"
-        return f"order {n} has no n-grams: the score is 0"
-    if no_ngrams:
-        return f"order {n} has no n-grams: {tool} takes p_{n} = 0, so the score is 0"
-    if term is None:
-        if p is None:
-            if rule == "sacrebleu" and not any(b.matches):
-                return f"order {n} takes no part: no n-gram of any order matched, so sacreBLEU returns 0 at once"
-            if rule in ("nltk", "nltk-3.2") and not b.matches[0]:
-                return f"order {n} takes no part: no unigram matched, so {tool} returns 0 at once"
-            if rule == "nltk-3.2":
-                return f"order {n} is dropped: NLTK 3.2 stopped at the first order with no match"
-            return f"order {n} is not reached: the score is already 0"
-        if rule == "nltk":
-            return f"p_{n} = 0 after smoothing: NLTK leaves order {n} out of the sum"
-        return f"p_{n} = 0: the score is 0"
-    if not p:
-        return f"p_{n} = 0: log 0 is minus infinity ({tool} uses {LOG_ZERO:.0f}), so the score is 0"
-    return f"w_{n} * log p_{n} = {fmt(b.weights[i])} * log {fmt(p)} = {fmt(term)}"
+    return f"w_{n} * log p_{n} = {fmt(b.weights[i])} * log {fmt(b.precisions[i])} = {fmt(b.log_terms[i])}"
 
 
 def _combination_step(b: "ScoreBreakdown", config: "BleuConfig") -> Step:
-    terms = tuple(term_line(b, config.combine, i) for i in range(len(b.matches)))
+    terms = tuple(term_line(b, i) for i in range(len(b.matches)))
     total = f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)"
     if config.combine in _ZERO_TO_ONE:
         total = (f"BLEU = {b.bleu!r}  ({_ZERO_TO_ONE[config.combine]} returns this, on a 0-1 scale; "

@@ -1,4 +1,4 @@
-"""Segment statistics: the lean corpus counter agrees with the step-by-step clipping, everywhere."""
+"""Segment statistics: the corpus path's sums and the explanation's n-gram tables come from the same counts."""
 
 from __future__ import annotations
 
@@ -13,22 +13,26 @@ from bleu_explain.engine.statistics import (
     clip_tokens,
     corpus_statistics,
     count_segment,
-    max_ref_counts,
     prepare_references,
+    reference_max_counts,
     tokenizer_for,
 )
 
 
 @settings(max_examples=examples(300), deadline=None)
 @given(segment=segments(), preset=st.sampled_from(sorted(bx.PRESETS)), max_order=st.integers(1, 6))
-def test_count_segment_equals_clip_tokens(segment, preset, max_order):
+def test_the_tables_of_every_order_add_up_to_the_statistics(segment, preset, max_order):
     cand, refs = segment
     config = bx.make_config(preset, max_order=max_order)
     tok = tokenizer_for(config)
     hyp, ref_tokens = tok(cand), [tok(r) for r in refs]
-    detailed, _ = clip_tokens(hyp, ref_tokens, config)
-    lean = count_segment(hyp, tuple(len(r) for r in ref_tokens), max_ref_counts(ref_tokens, max_order), config)
+    detailed, counted = clip_tokens(hyp, ref_tokens, config)
+    lean = count_segment(hyp, tuple(len(r) for r in ref_tokens), reference_max_counts(ref_tokens, max_order), config)
     assert lean == detailed
+    tables = [counted.clip(n) for n in range(1, max_order + 1)]
+    assert tuple(t.matches for t in tables) == detailed.matches
+    assert tuple(t.unclipped_matches for t in tables) == detailed.unclipped
+    assert tuple(max(t.total, 1) if config.total_at_least_one else t.total for t in tables) == detailed.totals
 
 
 @settings(max_examples=examples(100), deadline=None)

@@ -1,0 +1,107 @@
+"""The combination rules of the Python libraries that training code calls: Hugging Face evaluate and torchmetrics.
+
+Each is written as its tool writes it (the lines are quoted in the steps, see
+:func:`bleu_explain.engine.steps.tool_source`); :mod:`bleu_explain.engine.combine`
+holds the other tools' rules and picks one by the config.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .breakdown import OrderFate, ScoreBreakdown, not_reached, raw_precisions, term_fate, zero_breakdown
+from .errors import BleuComputationError
+from .floatmath import exp, log
+from .length import brevity_penalty
+from .smoothing import hf_evaluate_precisions, torchmetrics_precisions
+
+
+# --------------------------------------------------------------------------- Hugging Face evaluate
+def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+    """Hugging Face evaluate's ``bleu`` = tensorflow/nmt ``compute_bleu``, line for line, on its 0..1 scale."""
+    n_orders = config.max_order
+    if ref_len == 0:
+        raise BleuComputationError(
+            "the reference side is empty: the shortest reference of each segment has no tokens, so "
+            "reference_length = 0, and Hugging Face evaluate's bleu divides by zero "
+            "(ratio = float(translation_length) / reference_length); it has no score for this input"
+        )
+    if hyp_len == 0:
+        raise BleuComputationError(
+            "the candidate side is empty: no candidate token at all, so translation_length = 0, and "
+            "Hugging Face evaluate's bleu divides by zero (bp = math.exp(1 - 1. / ratio) with ratio = 0); "
+            "it has no score for this input"
+        )
+    smooth = config.smooth == "add-one"
+    notes: list[str] = []
+    if smooth:
+        notes.append("smooth=True: 1 is added to the matches and possible matches of every order, unigrams "
+                     "included (Lin and Och 2004).")
+    weights = config.weights_for(n_orders)
+    precisions = hf_evaluate_precisions(matches, totals, smooth)
+    raw = raw_precisions(matches, totals)
+    bp = brevity_penalty(hyp_len, ref_len, "hf-evaluate")
+    counted = [p for p, w in zip(precisions, weights) if w > 0]
+    if min(counted) > 0:
+        if config.weights is None:
+            # the tool's own line, so that the floats agree
+            p_log_sum = sum((1.0 / n_orders) * log(p) for p in precisions)
+        else:
+            p_log_sum = sum(w * log(p) for w, p in zip(weights, precisions) if w > 0)
+        geo_mean = exp(p_log_sum)
+        log_terms: list[Optional[float]] = [w * log(p) if p > 0 else None for w, p in zip(weights, precisions)]
+    else:
+        geo_mean = 0.0
+        log_terms = [w * log(p) if p > 0 and w > 0 else None for w, p in zip(weights, precisions)]
+        zero = [str(n) for n, (p, w) in enumerate(zip(precisions, weights), 1) if p == 0 and w > 0]
+        notes.append(f"Precision 0 at order(s) {', '.join(zero)} and no smoothing: evaluate's geo_mean is 0, "
+                     "so BLEU is 0.")
+    fates = []
+    for n, (p, w) in enumerate(zip(precisions, weights), 1):
+        if w == 0:
+            fates.append(OrderFate("unweighted", f"order {n} has weight 0: it takes no part"))
+        elif p == 0:
+            fates.append(OrderFate("zero", f"order {n} has no n-grams: the score is 0" if totals[n - 1] == 0
+                                   else f"p_{n} = 0: the score is 0"))
+        elif totals[n - 1] == 0:
+            fates.append(OrderFate("log 1", f"order {n} has no n-grams: smoothing makes p_{n} = (0 + 1)/(0 + 1) = "
+                                            f"1, so it adds log 1 = 0"))
+        else:
+            fates.append(term_fate(raw[n - 1], p))
+    bleu = geo_mean * bp
+    return ScoreBreakdown(
+        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw,
+        precisions=tuple(precisions), weights=tuple(weights), log_terms=tuple(log_terms), fates=tuple(fates),
+        orders_used=n_orders, hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
+    )
+
+
+# --------------------------------------------------------------------------- torchmetrics
+def torchmetrics_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+    """torchmetrics ``_bleu_score_compute``, step for step, in Python floats (the tool uses float32 tensors)."""
+    n_orders = config.max_order
+    weights = config.weights_for(n_orders)
+    smooth = config.smooth == "add-one-above-unigram"
+    bp = brevity_penalty(hyp_len, ref_len, "torchmetrics")
+    if min(matches) == 0:
+        zero = ", ".join(str(n) for n, m in enumerate(matches, 1) if m == 0)
+        first = next(n for n, m in enumerate(matches, 1) if m == 0)
+        return zero_breakdown(matches, totals, hyp_len, ref_len, bp, 0, (None,) * n_orders, (0.0,) * n_orders,
+                     [f"No match at order(s) {zero}: torchmetrics returns 0 at once (min(numerator) == 0)"
+                      + (", even with smooth=True." if smooth else ".")],
+                     not_reached(n_orders, f"takes no part: order {first} has no match, so torchmetrics returns "
+                                            "0 at once, smoothing or not"))
+    notes: list[str] = []
+    if smooth:
+        notes.append("smooth=True: 1 is added to the matches and totals of orders 2..N; the unigram precision "
+                     "stays matches / total.")
+    precisions = torchmetrics_precisions(matches, totals, smooth)
+    raw = raw_precisions(matches, totals)
+    log_terms = [w * log(p) for w, p in zip(weights, precisions)]
+    bleu = bp * exp(sum(log_terms))
+    return ScoreBreakdown(
+        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw,
+        precisions=tuple(precisions), weights=tuple(weights), log_terms=tuple(log_terms),
+        fates=tuple(term_fate(r, p) for r, p in zip(raw, precisions)), orders_used=n_orders,
+        hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
+    )
