@@ -13,7 +13,7 @@ from .engine.errors import BleuComputationError, BleuInputError
 from .engine.floatmath import log
 from .engine.ngrams import ngram_text
 from .engine.signature import make_signature
-from .engine.statistics import SegmentStats, clip_tokens, score_statistics, tokenizer_for
+from .engine.statistics import SegmentStats, score_segment, score_statistics, tokenizer_for
 from .engine.steps import Step, corpus_steps, format_steps, sentence_steps
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -138,20 +138,17 @@ class SentenceExplanation(_ScoreView):
 
     @classmethod
     def build(cls, candidate: str, references: Sequence[str], config: BleuConfig) -> "SentenceExplanation":
-        """Tokenize, count and clip every order, and score: the whole computation for one (checked) segment."""
-        tok = tokenizer_for(config)
-        hyp_tokens = tok(candidate)
-        ref_tokens = [tok(r) for r in references]
-        stats, counted = clip_tokens(hyp_tokens, ref_tokens, config)
+        """The result of the engine's whole computation for one (checked) segment."""
+        scored = score_segment(candidate, references, config)
         return cls(
             candidate=candidate,
             references=tuple(references),
             config=config,
-            candidate_tokens=tuple(hyp_tokens),
-            reference_tokens=tuple(tuple(r) for r in ref_tokens),
-            counted=counted,
-            stats=stats,
-            breakdown=score_statistics([stats], config, (hyp_tokens, ref_tokens)),
+            candidate_tokens=scored.candidate_tokens,
+            reference_tokens=scored.reference_tokens,
+            counted=scored.counted,
+            stats=scored.stats,
+            breakdown=scored.breakdown,
             signature=make_signature(config, [len(references)]),
         )
 
@@ -217,9 +214,13 @@ class SentenceExplanation(_ScoreView):
         return sentence_steps(self.config, self.candidate_tokens, self.reference_tokens, self.clipping, self.breakdown)
 
 
-@dataclass(repr=False)
+@dataclass(frozen=True, repr=False)
 class CorpusExplanation(_ScoreView):
-    """A corpus-level BLEU with per-segment statistics (n-gram tables are built on demand)."""
+    """A corpus-level BLEU with per-segment statistics (n-gram tables are built on demand).
+
+    Immutable, like every result: what is built on demand (a segment's explanation, the tokens) is kept
+    in a cache that no attribute exposes.
+    """
 
     candidates: list[str]
     references: list[list[str]]
@@ -227,7 +228,7 @@ class CorpusExplanation(_ScoreView):
     segment_stats: list[SegmentStats]
     breakdown: ScoreBreakdown
     signature: str
-    _segments: dict = field(default_factory=dict)
+    _segments: dict = field(default_factory=dict, compare=False)
 
     def __repr__(self) -> str:
         return (f"CorpusExplanation(segments={len(self.candidates)}, bleu={self.bleu:.4f}, score={self.score:.2f}, "
@@ -325,17 +326,11 @@ class CorpusExplanation(_ScoreView):
 
         if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= self.config.max_order:
             raise BleuInputError(f"order must be a whole number from 1 to {self.config.max_order}, got {order!r}")
-        from .engine.clipping import clip_order
+        from .engine.clipping import corpus_ngram_credit
 
-        cand_total: dict = {}
-        clipped_total: dict = {}
-        for hyp_tokens, ref_tokens in zip(*self.tokens):
-            step = clip_order(hyp_tokens, ref_tokens, order)
-            for g, n in step.candidate_counts.items():
-                cand_total[g] = cand_total.get(g, 0) + n
-                clipped_total[g] = clipped_total.get(g, 0) + step.clipped_counts[g]
-        rows = [{"ngram": ngram_text(g), "candidate_count": n, "clipped": clipped_total[g],
-                 "unmatched": n - clipped_total[g]} for g, n in cand_total.items()]
+        credit = corpus_ngram_credit(zip(*self.tokens), order, order)
+        rows = [{"ngram": ngram_text(g), "candidate_count": n, "clipped": clipped, "unmatched": n - clipped}
+                for g, (n, clipped) in credit.items()]
         df = pd.DataFrame(rows, columns=["ngram", "candidate_count", "clipped", "unmatched"])
         return df.sort_values(["candidate_count", "ngram"], ascending=[False, True]).reset_index(drop=True)
 

@@ -5,7 +5,7 @@ reference lengths, and per order the clipped matches and the candidate n-grams),
 the config's rules. :class:`SegmentCounts` holds those statistics of several systems (as
 :func:`bleu_explain.explain_systems` counted them) in one integer array, so that BLEU on a block,
 on the rated segments only, or on a thousand bootstrap resamples is a sum and one
-:func:`~bleu_explain.engine.combine.combine_counts` per score: nothing is tokenized or counted again.
+:func:`~bleu_explain.engine.statistics.score_statistics` per score: nothing is tokenized or counted again.
 It pickles small and fast (a notebook keeps it on disk with
 :func:`bleu_explain.data.parsed_cache.on_disk`).
 
@@ -89,10 +89,11 @@ class SegmentCounts:
 
     def _score(self, sums: list[int], config: Optional[BleuConfig] = None) -> float:
         """One row of summed statistics (Python ints, from ``tolist``) scored by the config's rules (0-100)."""
-        from ..engine.combine import combine_counts
+        from ..engine.statistics import score_statistics, summed_statistics
 
         n = self.config.max_order
-        return combine_counts(sums[2:2 + n], sums[2 + n:], sums[0], sums[1], config or self.config).score
+        summed = summed_statistics(sums[0], sums[1], sums[2:2 + n], sums[2 + n:])
+        return score_statistics([summed], config or self.config).score
 
     def _segments(self, segments: Optional[Sequence[int]]) -> Sequence[int] | slice:
         if segments is None:

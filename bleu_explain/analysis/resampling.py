@@ -273,7 +273,7 @@ def score_resamples(sums: "np.ndarray", config: BleuConfig, *, float32: bool = F
     """
     import numpy as np
 
-    from ..engine.statistics import SegmentStats, score_statistics
+    from ..engine.statistics import score_statistics, summed_statistics
 
     n = config.max_order
     sums = np.asarray(sums, dtype=np.int64)
@@ -289,10 +289,7 @@ def score_resamples(sums: "np.ndarray", config: BleuConfig, *, float32: bool = F
         for i in range(start, min(start + _CHUNK_ROWS, len(sums))):
             hyp_len, ref_len = sums[i, :2].tolist()
             row = counts[i, 2:] if float32 else counts[i, 2:].tolist()
-            # a sum has one reference length (the effective one), so it stands as its only reference's
-            summed = SegmentStats(hyp_len=hyp_len, ref_lens=(ref_len,), ref_len=ref_len, matches=tuple(row[:n]),
-                                  totals=tuple(row[n:]))
-            scores[i] = score_statistics([summed], config).score
+            scores[i] = score_statistics([summed_statistics(hyp_len, ref_len, row[:n], row[n:])], config).score
     return scores
 
 

@@ -279,18 +279,18 @@ def _differences(segments: Iterable[TokenizedPair], names: tuple[str, str], min_
     """Sum, over tokenized (candidate A, candidate B, references) segments, each n-gram's clipped matches."""
     import pandas as pd
 
-    from ..engine.clipping import clip_order
+    from ..engine.clipping import corpus_ngram_credit
     from ..engine.ngrams import ngram_text
 
+    pairs = list(segments)
+    credit_a = corpus_ngram_credit(((a, refs) for a, _, refs in pairs), min_order, max_order)
+    credit_b = corpus_ngram_credit(((b, refs) for _, b, refs in pairs), min_order, max_order)
     counts: dict[tuple, list[int]] = {}
-    for tokens_a, tokens_b, ref_tokens in segments:
-        for col, tokens in ((0, tokens_a), (1, tokens_b)):
-            for n in range(min_order, max_order + 1):
-                step = clip_order(tokens, ref_tokens, n)
-                for ngram, c in step.candidate_counts.items():
-                    entry = counts.setdefault(ngram, [0, 0, 0, 0])
-                    entry[col] += step.clipped_counts[ngram]
-                    entry[2 + col] += c
+    for col, credit in ((0, credit_a), (1, credit_b)):
+        for ngram, (count, clipped) in credit.items():
+            entry = counts.setdefault(ngram, [0, 0, 0, 0])
+            entry[col] += clipped
+            entry[2 + col] += count
     rows = [{"ngram": ngram_text(g), "order": len(g), "matches_a": v[0], "matches_b": v[1], "count_a": v[2],
              "count_b": v[3], "score": (v[0] + alpha) / (v[0] + v[1] + 2 * alpha)}
             for g, v in counts.items() if v[0] or v[1]]

@@ -24,7 +24,7 @@ The paper's Example 2, case-folded and without the full stop:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from .ngrams import Ngram, count_ngrams, ngrams_of_order
 
@@ -136,3 +136,25 @@ def clip_order(
 ) -> OrderClipping:
     """Count, take max-ref counts and clip, for one n-gram order of one segment."""
     return CountedSegment.of(candidate, references, order, min_order=order).clip(order)
+
+
+def corpus_ngram_credit(
+    segments: Iterable[tuple[Sequence[str], Sequence[Sequence[str]]]], min_order: int, max_order: int
+) -> dict[Ngram, tuple[int, int]]:
+    """Every candidate n-gram of orders ``min_order``..``max_order`` in tokenized (candidate, references)
+    segments, with its count and its clipped count, each summed over the segments.
+
+    >>> credit = corpus_ngram_credit([("a a b".split(), ["a b".split()]), ("a c".split(), ["c".split()])], 1, 1)
+    >>> credit[("a",)], credit[("c",)]
+    ((3, 1), (1, 1))
+    """
+    summed: dict[Ngram, list[int]] = {}
+    for candidate, references in segments:
+        counted = CountedSegment.of(candidate, references, max_order, min_order)
+        for order in range(min_order, max_order + 1):
+            table = counted.clip(order)
+            for ngram, count in table.candidate_counts.items():
+                entry = summed.setdefault(ngram, [0, 0])
+                entry[0] += count
+                entry[1] += table.clipped_counts[ngram]
+    return {ngram: (count, credited) for ngram, (count, credited) in summed.items()}

@@ -97,6 +97,27 @@ def segment_statistics(
     return clip_tokens(tok(candidate), [tok(r) for r in references], config)
 
 
+@dataclass(frozen=True)
+class ScoredSegment:
+    """One segment computed whole: its tokens, its n-gram counts, its statistics and its score."""
+
+    candidate_tokens: tuple[str, ...]
+    reference_tokens: tuple[tuple[str, ...], ...]
+    counted: CountedSegment
+    stats: SegmentStats
+    breakdown: ScoreBreakdown
+
+
+def score_segment(candidate: str, references: Sequence[str], config: BleuConfig) -> ScoredSegment:
+    """Tokenize, count, clip and score one segment: sentence BLEU is the corpus BLEU of one segment."""
+    tok = tokenizer_for(config)
+    hyp_tokens, ref_tokens = tok(candidate), [tok(r) for r in references]
+    stats, counted = clip_tokens(hyp_tokens, ref_tokens, config)
+    return ScoredSegment(candidate_tokens=tuple(hyp_tokens), reference_tokens=tuple(tuple(r) for r in ref_tokens),
+                         counted=counted, stats=stats,
+                         breakdown=score_statistics([stats], config, (hyp_tokens, ref_tokens)))
+
+
 def reference_max_counts(ref_tokens: Sequence[Sequence[str]], max_order: int) -> Mapping[Ngram, int]:
     """Every reference n-gram (all orders) with its largest count in any one reference: counted once per
     segment (and, for several systems, once per corpus)."""
@@ -204,6 +225,15 @@ def sum_statistics(stats: Sequence[SegmentStats], max_order: int) -> tuple[list[
         hyp_len += s.hyp_len
         ref_len += s.ref_len
     return matches, totals, hyp_len, ref_len
+
+
+def summed_statistics(hyp_len: int, ref_len: int, matches: Sequence, totals: Sequence) -> SegmentStats:
+    """Statistics already summed over segments (a block, a resample), as one segment to score.
+
+    A sum has one reference length (the effective one), so it stands as its only reference's.
+    """
+    return SegmentStats(hyp_len=hyp_len, ref_lens=(ref_len,), ref_len=ref_len, matches=tuple(matches),
+                        totals=tuple(totals))
 
 
 def score_statistics(
