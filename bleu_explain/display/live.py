@@ -28,6 +28,7 @@ bleu-explain: error: reference 1 has 1 lines but the hypothesis has 2; they must
 from __future__ import annotations
 
 import json
+import sys
 from html import escape
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
@@ -139,10 +140,13 @@ def render_json(state_json: str) -> str:
     return json.dumps(render(params))
 
 
-def _render(state: LiveState) -> dict[str, Any]:
+def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
     from ..api import explain_corpus_with_config
 
     config = state.config()
+    unavailable = browser_unavailable_tokenizers().get(config.tokenize) if in_browser else None
+    if unavailable:  # one line, as for any bad input, instead of the command line's install instructions
+        raise BleuInputError(f"tokenizer {config.tokenize!r} {unavailable}")
     candidates, references = state.corpus()
     result = explain_corpus_with_config(candidates, references, config, progress=False)
     segment_count = len(result)

@@ -103,9 +103,9 @@ class LiveState:
             if isinstance(value, bool):
                 pairs.append((name, "true" if value else "false"))
             elif name == "weights":
-                pairs.append((name, " ".join(f"{w:g}" for w in value)))
-            else:
-                pairs.append((name, f"{value:g}" if isinstance(value, float) else str(value)))
+                pairs.append((name, " ".join(repr(float(w)) for w in value)))
+            else:  # repr: a float written back in full, so that the address gives the same score
+                pairs.append((name, repr(value) if isinstance(value, float) else str(value)))
         if self.compare:
             pairs.append(("compare", self.compare))
         if self.segment != 1:

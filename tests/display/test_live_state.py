@@ -1,0 +1,42 @@
+"""The live page's state: the address gives back exactly the settings (and so the score) it was made from."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import examples
+
+import bleu_explain as bx
+from bleu_explain.display.live import _render, render
+from bleu_explain.display.live_state import LiveState
+
+REFS = ("the cat is on the mat", "there is a cat on the mat")
+weights = st.lists(st.floats(min_value=1e-9, max_value=10, allow_nan=False, allow_infinity=False), min_size=4,
+                   max_size=4).map(tuple)
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(weights=weights, floor=st.floats(min_value=0, max_value=5, allow_nan=False))
+def test_the_address_keeps_every_digit_of_weights_and_values(weights, floor):
+    state = LiveState(preset="sacrebleu", hypothesis="the cat sat on the mat", references=REFS, weights=weights,
+                      smooth="floor", smooth_value=floor)
+    again = LiveState.from_query(state.to_query())
+    assert again == state
+    expected = bx.explain_corpus(["the cat sat on the mat"], [list(REFS)], weights=weights, smooth="floor",
+                                 smooth_value=floor)
+    assert render(again)["score_repr"] == repr(expected.score)
+
+
+def test_a_third_each_survives_the_address():
+    # written with 6 significant digits, 1/3 moved the score in its fifth decimal place
+    state = LiveState(hypothesis="a b c d", references=("a b c e",), max_order=3, weights=(1 / 3,) * 3)
+    assert LiveState.from_query(state.to_query()).weights == (1 / 3,) * 3
+
+
+def test_a_tokenizer_the_browser_cannot_run_is_one_line_there():
+    state = LiveState(hypothesis="a b", references=("a b",), tokenize="ja-mecab")
+    with pytest.raises(bx.BleuInputError) as raised:
+        _render(state, in_browser=True)
+    message = str(raised.value)
+    assert message.startswith("tokenizer 'ja-mecab' needs") and "\n" not in message and "browser" in message
