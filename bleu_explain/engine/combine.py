@@ -25,6 +25,7 @@ from typing import Callable, Optional, Sequence
 from .breakdown import OrderFate, ScoreBreakdown, not_reached, raw_precisions, term_fate, zero_breakdown
 from .combine_libraries import hf_evaluate_rule, torchmetrics_rule
 from .config import BleuConfig
+from .errors import BleuComputationError
 from .floatmath import exp, log
 from .length import brevity_penalty
 from .precision import modified_precisions
@@ -72,7 +73,14 @@ def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBre
                                             "0 at once"))
     precisions, eff_order, reached, notes = sacrebleu_precisions(
         matches, totals, config.smooth, config.smooth_parameter, config.effective_order)
+    negative = [n for n, p in enumerate(precisions[:eff_order], 1) if p < 0]
+    if negative:
+        raise BleuComputationError(
+            f"smooth_value {config.smooth_parameter:g} makes the precision of order {negative[0]} negative "
+            f"({precisions[negative[0] - 1] / 100:g}); sacreBLEU takes the value but then fails taking its log "
+            "('math domain error'), so there is no score")
     weights = config.weights_for(eff_order) if config.weights is not None else (1.0 / eff_order,) * eff_order
+    # sacreBLEU's my_log: log 0 (also -0.0, a floor of -0) is taken as LOG_ZERO
     logs = [(log(p) if p > 0 else LOG_ZERO) for p in precisions[:eff_order]]
     # sacreBLEU works with percentages: log p_n here is log(100 p_n). Report log p_n on the 0..1 scale.
     shift = log(100.0)

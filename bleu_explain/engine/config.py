@@ -204,13 +204,15 @@ def _check_smooth_value(smooth: str, value: object) -> None:
             f"smooth_value is not used by smoothing {smooth!r}; only "
             f"{', '.join(SMOOTH_VALUE_DEFAULTS)} take a value"
         )
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value) or math.isinf(value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise BleuInputError(f"smooth_value must be a finite number, got {value!r}")
+    if math.isnan(value) or math.isinf(value):
+        raise BleuInputError(f"smooth_value must be a finite number, got {value!r} (sacreBLEU takes it and prints a "
+                             "score of nan or inf)")
     if smooth in ("floor", "add-k"):
-        # sacreBLEU takes any value >= 0 (its own tests score floor 0, which is no smoothing at all); a
-        # negative one gives it a negative precision (math domain error) or a negative count.
-        if value < 0:
-            raise BleuInputError(f"smooth_value for {smooth!r} must be 0 or more, got {value}")
+        # sacreBLEU takes any number: 0 (its own tests score floor 0, which is no smoothing at all) and
+        # negatives too, which score as long as no precision they give is negative (the rules refuse
+        # that case as sacreBLEU fails on it)
         return
     if value <= 0:
         raise BleuInputError(f"smooth_value for {smooth!r} must be positive, got {value}")
