@@ -7,8 +7,8 @@
     solution("04_brevity_penalty", "best_match")            # the worked solution, once you have tried
 
 The pieces live by job: the exercise model and the registry in :mod:`.exercise`, the one answer
-reader and tolerance rule in :mod:`.answers`, the answer box in :mod:`.answer_box`, the worked
-solution's display in :mod:`.worked`.
+reader and tolerance rule in :mod:`.answers`; what they look like (the verdict, the answer box, the
+worked solution) in :mod:`bleu_explain.display.exercises`, which this module binds an exercise to.
 
 >>> from bleu_explain.course.exercise import ATTEMPTS
 >>> ATTEMPTS.clear()  # as in a fresh kernel
@@ -26,12 +26,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from .answer_box import CheckedAnswer
+from ..display.exercises import AnswerBox, SolutionBox
+from .answers import answer_hint, parse_answer, read_as
 from .exercise import ATTEMPTS, NOTEBOOKS, Exercise, ExerciseList, Feedback, exercises_for, find_exercise
-from .worked import WorkedSolution
 
 __all__ = ["NOTEBOOKS", "CheckedAnswer", "Exercise", "ExerciseList", "Feedback", "WorkedSolution", "check",
            "exercises_for", "find_exercise", "solution"]
+
+
+class CheckedAnswer(AnswerBox):
+    """The verdict on the cell's answer, and a box whose typed answers the same exercise checks (and counts as tried)."""
+
+    def __init__(self, notebook: str, exercise: Exercise, answer: Any, result: Feedback) -> None:
+        def check_typed(text: str) -> Feedback:
+            typed = parse_answer(text)
+            said = exercise.check(typed)
+            ATTEMPTS.record(notebook, exercise.name, typed, said, typed=True)
+            return said
+
+        super().__init__(result, check_typed, answer=answer, hint=answer_hint(answer), read_as=read_as,
+                         metadata={"exercise": f"{notebook}/{exercise.name}"})
+
+
+class WorkedSolution(SolutionBox):
+    """An exercise's worked solution, or "try first" until this kernel has checked an answer of the learner's own."""
+
+    def __init__(self, notebook: str, exercise: Exercise, *, anyway: bool = False) -> None:
+        call = f"solution({notebook!r}, {exercise.name!r}, anyway=True)"
+        super().__init__(exercise.name, exercise.worked, anyway=anyway,
+                         tried=lambda: ATTEMPTS.has_tried(notebook, exercise.name),
+                         try_first=f"Try first: {exercise.prompt} Check your answer in the exercise cell (or type it "
+                                   f"in its box), then run this cell again; {call} shows it without.",
+                         metadata={"solution": f"{notebook}/{exercise.name}"})
 
 
 def check(notebook: str, name: str, answer: Any) -> CheckedAnswer:

@@ -17,13 +17,12 @@ Your turn. Replace None with your answer. Not quite.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-from ..display.palette import MUTED_TEXT, OKABE_ITO
+from ..display.exercises import exercise_list_html, verdict_html, verdict_word
 
 
 @dataclass(frozen=True)
@@ -32,7 +31,7 @@ class Feedback:
 
     ``answered`` is False when there was no answer yet (the cell's untouched
     placeholder): the verdict is still "not correct", but it is shown as a
-    prompt, not as a mistake.
+    prompt, not as a mistake. Its HTML is :func:`bleu_explain.display.exercises.verdict_html`.
     """
 
     correct: bool
@@ -41,19 +40,13 @@ class Feedback:
 
     @property
     def verdict(self) -> str:
-        if not self.answered:
-            return "Your turn."
-        return "Correct!" if self.correct else "Not yet."
+        return verdict_word(self.correct, self.answered)
 
     def __repr__(self) -> str:
         return f"{self.verdict} {self.message}"
 
     def _repr_html_(self) -> str:
-        colour = OKABE_ITO["bluish green"] if self.correct else (
-            OKABE_ITO["vermillion"] if self.answered else OKABE_ITO["blue"])
-        mark = "&#10004;" if self.correct else ("&#10008;" if self.answered else "&#9998;")
-        return (f'<div class="bleu-explain-verdict" style="border-left:4px solid {colour};padding:4px 8px">'
-                f'<b style="color:{colour}">{mark} {self.verdict}</b> {html.escape(self.message)}</div>')
+        return verdict_html(self)
 
 
 def feedback(ok: bool, right: str, wrong: str) -> Feedback:
@@ -165,10 +158,7 @@ class ExerciseList(list[Exercise]):
         return "\n".join([f"{count} in {self.notebook}:", *lines])
 
     def _repr_html_(self) -> str:
-        items = "".join(f"<li><code>{html.escape(ex.name)}</code>: {html.escape(ex.prompt)}</li>" for ex in self)
-        return (f'<div class="bleu-explain-exercises"><b>Exercises</b> '
-                f'<span style="color:{MUTED_TEXT}">({html.escape(self.notebook)})</span>'
-                f'<ol style="margin:4px 0">{items}</ol></div>')
+        return exercise_list_html(self.notebook, [(ex.name, ex.prompt) for ex in self])
 
 
 def exercises_for(notebook: str) -> ExerciseList:

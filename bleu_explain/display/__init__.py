@@ -4,7 +4,8 @@
 * :mod:`.highlight` -- one sentence's BLEU as highlighted HTML;
 * :mod:`.plots` -- matplotlib figures of results, one module per family, in a screen or a projector style;
 * :mod:`.widgets` -- the live explorers (ipywidgets), one module per explorer;
-* :mod:`.handouts` -- the course as static HTML.
+* :mod:`.handouts` -- the course as static HTML;
+* :mod:`.exercises` -- what an exercise shows: the verdict, the answer box, the worked solution.
 
 Importing this package loads nothing heavy: matplotlib, pandas and ipywidgets
 load when a function needs them.

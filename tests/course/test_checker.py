@@ -1,6 +1,7 @@
 """The exercise checker: placeholders, typed answers, the list of exercises and the answer box check() shows.
 
-The answer reader and the tolerance rule are tested in test_answers.py, solutions on request in test_solutions.py."""
+The answer reader and the tolerance rule are tested in test_answers.py, solutions on request in test_solutions.py,
+what the box and the verdict look like, told by plain data, in tests/display/test_exercises.py."""
 
 from __future__ import annotations
 

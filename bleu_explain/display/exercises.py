@@ -1,0 +1,308 @@
+"""What an exercise shows: the verdict on an answer, a box to type another, and a worked solution on request.
+
+These pieces know nothing of exercises: they are told what to show (a verdict, a function that checks
+typed text, a function that writes the solution) and the course binds an exercise to them
+(:mod:`bleu_explain.course.checker`). Displayed in JupyterLab or Voila each is a widget; where widgets
+cannot run (a static page) its HTML shows.
+
+* :func:`verdict_html` -- a verdict: right, not yet, or (before any answer) your turn, with its message;
+* :class:`AnswerBox` -- the verdict on the answer in a cell, with a text box and a Check button for another;
+* :class:`SolutionBox` -- a worked solution, or "try first" until the learner has tried, with a button;
+* :func:`exercise_list_html` -- a notebook's exercises as a numbered list.
+
+A verdict is anything with ``correct``, ``message`` and ``answered`` (False for an untouched placeholder:
+not correct, but shown as a prompt, not as a mistake), such as the course's ``Feedback`` or :class:`Said`.
+
+>>> print(verdict_html(Said(False, "Replace <None>.", answered=False)))
+<div class="bleu-explain-verdict" style="border-left:4px solid #0072B2;padding:4px 8px"><b style="color:#0072B2">&#9998; Your turn.</b> Replace &lt;None&gt;.</div>
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any, Callable, NamedTuple, Protocol
+
+from .markdown import markdown_html
+from .palette import MUTED_TEXT, OKABE_ITO
+
+#: The border of a shown solution, and of the "try first" note.
+SOLUTION_COLOUR = OKABE_ITO["bluish green"]
+NOTE_COLOUR = OKABE_ITO["blue"]
+#: The code of a worked solution, set off from its steps (inline: an output's HTML carries no style sheet).
+CODE_STYLE = "background:#f5f5f5;padding:6px 8px;overflow-x:auto;font-size:90%"
+
+
+def in_voila() -> bool:
+    """Whether this kernel runs for the Voila app, where the code cells are hidden."""
+    return os.environ.get("SERVER_SOFTWARE", "").startswith("voila")
+
+
+# --------------------------------------------------------------------------- a verdict
+class Verdict(Protocol):
+    """What a checker says of an answer: right or not, its message, and whether there was an answer at all."""
+
+    @property
+    def correct(self) -> bool: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def answered(self) -> bool: ...
+
+
+class Said(NamedTuple):
+    """A verdict these pieces say themselves (an empty box, a checker that failed)."""
+
+    correct: bool
+    message: str
+    answered: bool = True
+
+
+def verdict_word(correct: bool, answered: bool = True) -> str:
+    """'Correct!', 'Not yet.', or, before any answer, 'Your turn.'."""
+    if not answered:
+        return "Your turn."
+    return "Correct!" if correct else "Not yet."
+
+
+def verdict_html(said: Verdict) -> str:
+    """A verdict as HTML: a mark and the verdict's word in its colour, then the message (escaped)."""
+    colour = OKABE_ITO["bluish green"] if said.correct else (
+        OKABE_ITO["vermillion"] if said.answered else OKABE_ITO["blue"])
+    mark = "&#10004;" if said.correct else ("&#10008;" if said.answered else "&#9998;")
+    return (f'<div class="bleu-explain-verdict" style="border-left:4px solid {colour};padding:4px 8px">'
+            f'<b style="color:{colour}">{mark} {verdict_word(said.correct, said.answered)}</b> '
+            f"{html.escape(said.message)}</div>")
+
+
+def exercise_list_html(notebook: str, exercises: Sequence[tuple[str, str]]) -> str:
+    """A notebook's exercises, each a name and a prompt, as a numbered list (escaped).
+
+    >>> exercise_list_html("demo", [("a", "Say a <word>.")])
+    '<div class="bleu-explain-exercises"><b>Exercises</b> <span style="color:#555">(demo)</span><ol style="margin:4px 0"><li><code>a</code>: Say a &lt;word&gt;.</li></ol></div>'
+    """
+    items = "".join(f"<li><code>{html.escape(name)}</code>: {html.escape(prompt)}</li>" for name, prompt in exercises)
+    return (f'<div class="bleu-explain-exercises"><b>Exercises</b> '
+            f'<span style="color:{MUTED_TEXT}">({html.escape(notebook)})</span>'
+            f'<ol style="margin:4px 0">{items}</ol></div>')
+
+
+def _mimebundle(shown: Any, metadata: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """text/plain and text/html for static pages; the widget view for a live page."""
+    data: dict[str, Any] = {"text/plain": repr(shown), "text/html": shown._repr_html_()}
+    view = shown.widget._repr_mimebundle_()
+    data.update({key: value for key, value in view.items() if key != "text/plain"})
+    return data, {"bleu_explain": dict(metadata)}
+
+
+# --------------------------------------------------------------------------- the answer box
+class AnswerBox:
+    """The verdict on the answer in a cell (``.correct``, ``.message``), with a box to type and check another.
+
+    It is told the cell's ``verdict`` and its ``answer``, and ``check``: a function from typed text to a
+    verdict (the same checker, so the exercise can be answered where the code is hidden, the Voila app,
+    and tried again without editing the cell). ``read_as`` says how typed text was read, when that is
+    worth saying; ``hint`` is the box's placeholder; ``metadata`` goes with the output.
+
+    Displayed in JupyterLab or Voila it is a widget: the cell's verdict, a text
+    box, a Check button and the feedback on what was typed, from the same checker.
+    Where widgets cannot run (a static page), the cell's verdict shows as HTML.
+
+    >>> box = AnswerBox(Said(False, "Replace None.", answered=False), lambda text: Said(text == "2/7", "Right."))
+    >>> box, box.correct, box.check_typed("2/7").correct, box.check_typed(" ").message
+    (Said(correct=False, message='Replace None.', answered=False), False, True, 'Type your answer in the box first.')
+    """
+
+    def __init__(self, verdict: Verdict, check: Callable[[str], Verdict], *, answer: Any = None, hint: str = "",
+                 read_as: Callable[[str], str | None] = lambda _text: None,
+                 metadata: Mapping[str, str] | None = None) -> None:
+        self.feedback = verdict
+        self.answer = answer
+        self.hint = hint
+        self.metadata = dict(metadata or {})
+        self._check, self._read_as = check, read_as
+        self.typed_feedback: Verdict | None = None  # the feedback shown for the last typed answer
+        self._checked_text: str | None = None
+        self._widget: Any = None
+        self._box: Any = None  # the text box and the feedback area, once the widget is built
+        self._typed_area: Any = None
+
+    @property
+    def correct(self) -> bool:
+        return self.feedback.correct
+
+    @property
+    def message(self) -> str:
+        return self.feedback.message
+
+    @property
+    def answered(self) -> bool:
+        return self.feedback.answered
+
+    def __repr__(self) -> str:
+        return repr(self.feedback)
+
+    def _repr_html_(self) -> str:
+        return verdict_html(self.feedback)
+
+    def check_typed(self, text: str) -> Verdict:
+        """Check an answer typed as text (with the function the box was given; an empty box is asked to fill)."""
+        if not text.strip():
+            return Said(False, "Type your answer in the box first.", answered=False)
+        return self._check(text)
+
+    # ----------------------------------------------------------------------- the widget
+    def cell_verdict_html(self) -> str:
+        """The verdict on the cell's answer; in Voila, where the cell is hidden, said as the notebook's example."""
+        if not in_voila():
+            return verdict_html(self.feedback)
+        if not self.feedback.answered:
+            return verdict_html(Said(False, "Type your answer below and press Check.", answered=False))
+        shown = repr(self.answer)
+        shown = shown if len(shown) <= 80 else shown[:77] + "..."
+        return (f'<div style="color:{MUTED_TEXT};margin-bottom:2px">The notebook\'s example answer, '
+                f"<code>{html.escape(shown)}</code>:</div>{verdict_html(self.feedback)}")
+
+    @property
+    def widget(self) -> Any:
+        """The ipywidgets box (built the first time it is shown)."""
+        if self._widget is None:
+            self._widget = self._build_widget()
+        return self._widget
+
+    def _build_widget(self) -> Any:
+        import ipywidgets as w
+
+        label = "Or type your answer:" if not in_voila() else "Your answer:"
+        self._box = w.Text(placeholder=self.hint, continuous_update=False,
+                           layout=w.Layout(flex="1 1 auto", min_width="12em", max_width="40em"))
+        self._box.add_class("bleu-explain-answer")
+        button = w.Button(description="Check", button_style="primary", layout=w.Layout(width="auto"))
+        button.add_class("bleu-explain-check")
+        self._typed_area = w.HTML("")
+        self._typed_area.add_class("bleu-explain-feedback")
+        self._box.observe(lambda _change: self._on_check(), names="value")  # Enter, or leaving the box
+        button.on_click(lambda _button: self._on_check())
+        button.layout.margin = "0 0 0 6px"
+        row = w.HBox([w.Label(label), self._box, button], layout=w.Layout(align_items="center"))
+        box = w.VBox([w.HTML(self.cell_verdict_html()), row, self._typed_area])
+        box.add_class("bleu-explain-exercise")
+        return box
+
+    def _on_check(self) -> None:
+        """Check what is in the box, once per text (Enter then Check must not run a slow checker twice)."""
+        text = self._box.value
+        if text == self._checked_text and self.typed_feedback is not None:
+            return
+        result: Verdict
+        try:
+            result = self.check_typed(text)
+            read = self._read_as(text)
+            read = f'<div style="color:{MUTED_TEXT};font-size:90%">read as {html.escape(read)}</div>' if read else ""
+            self._typed_area.value = verdict_html(result) + read
+        except Exception as exc:  # a message in the widget, never a traceback
+            result = Said(False, f"Something went wrong while checking ({type(exc).__name__}: {exc}).")
+            self._typed_area.value = verdict_html(result)
+        self._checked_text, self.typed_feedback = text, result
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        return _mimebundle(self, self.metadata)
+
+
+# --------------------------------------------------------------------------- the worked solution
+class SolutionBox:
+    """A worked solution, or "try first" until the learner has tried the exercise.
+
+    It is told the exercise's ``name``, ``write``: a function that writes the solution in Markdown
+    (called when it is first shown, never before), the ``try_first`` note, and ``tried``: a function
+    saying whether the learner has tried yet. Asked again after trying, or with ``anyway=True``, it
+    shows the solution. Displayed in JupyterLab or Voila it also has a button, so that a learner who
+    cannot run cells (the Voila app hides them) can ask for the solution after checking an answer in
+    the box, or, clicking twice, without.
+
+    >>> def write():
+    ...     return "Divide: `2 / 7` is 0.2857..., so **0.29**."
+    >>> print(SolutionBox("demo", write, try_first="Try first: what is 2/7 to two decimals?"))
+    Try first: what is 2/7 to two decimals?
+    >>> print(SolutionBox("demo", write, try_first="", anyway=True))
+    Worked solution (demo):
+    Divide: `2 / 7` is 0.2857..., so **0.29**.
+    """
+
+    def __init__(self, name: str, write: Callable[[], str] | None, *, try_first: str,
+                 tried: Callable[[], bool] = lambda: False, anyway: bool = False,
+                 metadata: Mapping[str, str] | None = None) -> None:
+        self.name = name
+        self.try_first = try_first
+        self.anyway = anyway
+        self.metadata = dict(metadata or {})
+        self._write, self._tried = write, tried
+        self._text: str | None = None
+        self._widget: Any = None
+
+    @property
+    def shown(self) -> bool:
+        """Whether the solution is shown: asked for anyway, or the learner has tried the exercise."""
+        return self.anyway or self._tried()
+
+    def text(self) -> str:
+        """The worked solution in Markdown (computed when first asked, never before)."""
+        if self._text is None:
+            self._text = self._write() if self._write is not None else "This exercise has no worked solution yet."
+        return self._text
+
+    def __repr__(self) -> str:
+        if not self.shown:
+            return self.try_first
+        return f"Worked solution ({self.name}):\n{self.text()}"
+
+    # ----------------------------------------------------------------------- HTML
+    def solution_html(self) -> str:
+        return (f'<div class="bleu-explain-solution" style="border-left:4px solid {SOLUTION_COLOUR};'
+                f'padding:4px 10px"><b>Worked solution</b> '
+                f'<span style="color:{MUTED_TEXT}">({html.escape(self.name)})</span>'
+                f"{markdown_html(self.text()).replace('<pre>', f'<pre style={CODE_STYLE!r}>')}</div>")
+
+    def note_html(self, message: str | None = None) -> str:
+        text = message or self.try_first
+        return (f'<div class="bleu-explain-solution-note" style="border-left:4px solid {NOTE_COLOUR};'
+                f'padding:4px 10px;color:{MUTED_TEXT}">{html.escape(text)}</div>')
+
+    def _repr_html_(self) -> str:
+        return self.solution_html() if self.shown else self.note_html()
+
+    # ----------------------------------------------------------------------- the widget
+    @property
+    def widget(self) -> Any:
+        """An HTML area and a "Show the worked solution" button (built the first time it is shown)."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            area = w.HTML(self._repr_html_())
+            button = w.Button(description="Show the worked solution", layout=w.Layout(width="auto"))
+            button.add_class("bleu-explain-show-solution")
+            button.layout.display = "none" if self.shown else None
+            button.on_click(lambda _button: self._on_show(area, button))
+            self._widget = w.VBox([area, button])
+            self._widget.add_class("bleu-explain-worked")
+        return self._widget
+
+    def _on_show(self, area: Any, button: Any) -> None:
+        """Show the solution if the learner has tried; else say so once, and show it on the second click."""
+        if not self.shown and button.description != "Show it anyway":
+            area.value = self.note_html("You have not checked an answer to this exercise yet: try it first, "
+                                        "then click again. Or click once more to see the solution anyway.")
+            button.description = "Show it anyway"
+            return
+        self.anyway = True
+        try:
+            area.value = self.solution_html()
+        except Exception as exc:  # a message in the widget, never a traceback
+            area.value = self.note_html(f"The solution could not be computed ({type(exc).__name__}: {exc}).")
+        button.layout.display = "none"
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        return _mimebundle(self, self.metadata)
