@@ -11,6 +11,7 @@ from .engine.clipping import CountedSegment, OrderClipping
 from .engine.config import BleuConfig
 from .engine.errors import BleuComputationError, BleuInputError
 from .engine.floatmath import log
+from .engine.length import choose_reference
 from .engine.ngrams import ngram_text
 from .engine.signature import make_signature
 from .engine.statistics import SegmentStats, score_segment, score_statistics, tokenizer_for
@@ -157,6 +158,11 @@ class SentenceExplanation(_ScoreView):
                 f"precisions={[None if p is None else round(p, 4) for p in self.precisions]}, "
                 f"bp={self.brevity_penalty:.4f}, hyp_len={self.hyp_len}, ref_len={self.ref_len}, "
                 f"signature={self.signature!r})")
+
+    @property
+    def chosen_reference(self) -> int:
+        """Which reference (0-based) gave the reference length r, by the config's rule."""
+        return choose_reference(self.stats.hyp_len, self.stats.ref_lens, self.config.ref_length)
 
     @cached_property
     def clipping(self) -> tuple[OrderClipping, ...]:

@@ -69,6 +69,11 @@ def version_text() -> str:
 
 
 def parser() -> argparse.ArgumentParser:
+    """sacreBLEU 2.6's argument parser, option for option, and ours after it.
+
+    Longer than 60 lines on purpose: it is one list of options in sacreBLEU's
+    order and groups (as its ``--help`` shows them), read top to bottom.
+    """
     from ..engine.config import SMOOTHING_BY_RULE
     from ..engine.presets import PRESETS
     from ..engine.smoothing import SMOOTHING_METHODS

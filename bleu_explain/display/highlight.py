@@ -286,7 +286,7 @@ def explanation_html(result: "SentenceExplanation", *, summary: bool = True, leg
     head = "font-weight:600; margin:6px 0 2px 0; font-size:13px;"
     parts.append(f'<div style="{head}">Candidate &middot; {len(result.candidate_tokens)} tokens (c)</div>')
     parts.append(candidate_html(result))
-    chosen = next((k for k, r in enumerate(result.reference_tokens) if len(r) == result.stats.ref_len), None)
+    chosen = result.chosen_reference
     for k in range(len(result.reference_tokens)):
         tag = " &middot; its length is the r used for BP" if k == chosen else ""
         count = len(result.reference_tokens[k])

@@ -8,10 +8,9 @@ where they are musl's. Both libraries use the same algorithms, but glibc on
 x86-64 picks a build compiled with fused multiply-adds (FMA) on CPUs that
 have them, while WebAssembly has none, so about one exp in 1,500 comes out one
 unit in the last place apart; neither library is always correctly rounded, so
-no third implementation can agree with both. (The other difference between
-the two is Python's: since 3.12, ``sum`` of floats is compensated, so a score
-that sums logs with ``sum``, as sacreBLEU does, has the bits of CPython 3.12
-and later, whose ``sum`` Pyodide shares.)
+no third implementation can agree with both. (The other difference is Python's:
+since 3.12 ``sum`` of floats is compensated, so a score that sums logs with ``sum``,
+as sacreBLEU does, has the bits of CPython 3.12 and later, as in Pyodide.)
 
 Hence:
 

@@ -29,8 +29,8 @@ REF_LENGTH_WORDS = {
 }
 
 
-def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:
-    """The reference length r for one segment.
+def choose_reference(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:
+    """Which reference (its index) gives a segment's reference length r, by a tool's rule.
 
     ``closest``: the reference length closest to the candidate's, a tie going to
     the shorter (the paper's "best match length"; sacreBLEU, NLTK, mteval and
@@ -40,19 +40,28 @@ def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closes
     going to the reference listed first (torchmetrics'
     ``target_len_diff.index(min(target_len_diff))``).
 
+    >>> choose_reference(14, [16, 12]), choose_reference(14, [16, 12], "closest-first")
+    (1, 0)
+    """
+    if len(ref_lens) == 1:
+        return 0
+    if rule == "shortest":
+        return min(range(len(ref_lens)), key=ref_lens.__getitem__)  # the first of the shortest
+    differences = [abs(hyp_len - r) for r in ref_lens]
+    if rule == "closest-first":
+        return differences.index(min(differences))
+    return min(range(len(ref_lens)), key=lambda k: (differences[k], ref_lens[k]))
+
+
+def choose_ref_length(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:
+    """The reference length r for one segment: the length of :func:`choose_reference`'s reference.
+
     >>> choose_ref_length(12, [12, 15, 17]), choose_ref_length(14, [12, 16]), choose_ref_length(14, [12, 16], "shortest")
     (12, 12, 12)
     >>> choose_ref_length(14, [16, 12], "closest-first"), choose_ref_length(14, [16, 12])
     (16, 12)
     """
-    if rule == "shortest":
-        return min(ref_lens)
-    if len(ref_lens) == 1:
-        return ref_lens[0]
-    if rule == "closest-first":
-        differences = [abs(hyp_len - r) for r in ref_lens]
-        return ref_lens[differences.index(min(differences))]
-    return min(ref_lens, key=lambda r: (abs(r - hyp_len), r))
+    return ref_lens[choose_reference(hyp_len, ref_lens, rule)]
 
 
 def brevity_penalty(hyp_len: int, ref_len: int, rule: str = "paper") -> float:

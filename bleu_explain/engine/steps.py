@@ -182,57 +182,61 @@ def tool_source(config: "BleuConfig", step: str) -> tuple[str, ...]:
     >>> tool_source(get_preset("hf-evaluate"), "reference length")[0]
     'reference_length += min(len(r) for r in references)  (evaluate bleu / nmt_bleu.py)'
     """
-    rule = config.combine
     plain_text = not config.lowercase and config.whitespace == "python"
-    if rule == "hf-evaluate":
-        smooth = config.smooth == "add-one"
-        lines = {
-            "tokens": ("predictions = [tokenizer(p) for p in predictions]  (evaluate bleu / bleu.py, "
-                       "tokenizer=Tokenizer13a())",
-                       "return line.split()  (evaluate bleu / tokenizer_13a.py, TokenizerRegexp)")
-            if config.tokenize == "13a" and plain_text else (),
-            "counts": ("possible_matches = len(translation) - order + 1; if possible_matches > 0: "
-                       f"possible_matches_by_order[order-1] += possible_matches  ({_NMT})",),
-            "clipping": (f"merged_ref_ngram_counts |= _get_ngrams(reference, max_order)  ({_NMT})",
-                         f"overlap = translation_ngram_counts & merged_ref_ngram_counts  ({_NMT})"),
-            "smoothing": (f"precisions[i] = ((matches_by_order[i] + 1.) / (possible_matches_by_order[i] + 1.))"
-                          f"  ({_NMT}, smooth=True)",) if smooth else
-                         ("precisions[i] = float(matches_by_order[i]) / possible_matches_by_order[i] if "
-                          f"possible_matches_by_order[i] > 0 else 0.0  ({_NMT}, smooth=False)",),
-            "reference length": ((f"reference_length += min(len(r) for r in references)  ({_NMT})",)
-                                 if config.ref_length == "shortest" else ())
-            + (f"ratio = float(translation_length) / reference_length  ({_NMT})",
-               f"bp = 1. if ratio > 1.0 else math.exp(1 - 1. / ratio)  ({_NMT})"),
-            "combination": ((f"if min(precisions) > 0: p_log_sum = sum((1. / max_order) * math.log(p) for p in "
-                             f"precisions); geo_mean = math.exp(p_log_sum) else: geo_mean = 0  ({_NMT})",)
-                            if config.weights is None else ())
-            + (f"bleu = geo_mean * bp  ({_NMT}; evaluate returns it as 'bleu', on a 0-1 scale)",),
-        }
-        return lines.get(step, ())
-    if rule == "torchmetrics":
-        smooth = config.smooth == "add-one-above-unigram"
-        lines = {
-            "tokens": (f"return sentence.split()  ({_TM}, _tokenize_fn)",)
-            if config.tokenize == "none" and plain_text else (),
-            "counts": (f"denominator[len(counter) - 1] += preds_counter[counter]  ({_TM})",),
-            "clipping": (f"target_counter |= _count_ngram(tgt, n_gram)  ({_TM})",
-                         f"ngram_counter_clip = preds_counter & target_counter  ({_TM})"),
-            "smoothing": (f"if min(numerator) == 0.0: return tensor(0.0)  ({_TM})",)
-            + ((f"precision_scores = torch.div(torch.add(numerator, torch.ones(n_gram)), "
-                f"torch.add(denominator, torch.ones(n_gram)))  ({_TM})",
-                f"precision_scores[0] = numerator[0] / denominator[0]  ({_TM})") if smooth else
-               (f"precision_scores = numerator / denominator  ({_TM})",)),
-            "reference length": ((f"target_len += target_len_list[target_len_diff.index(min(target_len_diff))]  "
-                                  f"({_TM})",) if config.ref_length == "closest-first" else ())
-            + (f"brevity_penalty = tensor(1.0) if preds_len > target_len else "
-               f"torch.exp(1 - (target_len / preds_len))  ({_TM})",),
-            "combination": (f"log_precision_scores = tensor(weights) * torch.log(precision_scores)  ({_TM})",
-                            f"geometric_mean = torch.exp(torch.sum(log_precision_scores))  ({_TM})",
-                            f"return brevity_penalty * geometric_mean  ({_TM}; float32 tensors, about 7 "
-                            "significant digits)"),
-        }
-        return lines.get(step, ())
-    return ()
+    quoted = {"hf-evaluate": _hf_evaluate_source, "torchmetrics": _torchmetrics_source}.get(config.combine)
+    return quoted(config, plain_text).get(step, ()) if quoted else ()
+
+
+def _hf_evaluate_source(config: "BleuConfig", plain_text: bool) -> dict[str, tuple[str, ...]]:
+    smooth = config.smooth == "add-one"
+    lines = {
+        "tokens": ("predictions = [tokenizer(p) for p in predictions]  (evaluate bleu / bleu.py, "
+                   "tokenizer=Tokenizer13a())",
+                   "return line.split()  (evaluate bleu / tokenizer_13a.py, TokenizerRegexp)")
+        if config.tokenize == "13a" and plain_text else (),
+        "counts": ("possible_matches = len(translation) - order + 1; if possible_matches > 0: "
+                   f"possible_matches_by_order[order-1] += possible_matches  ({_NMT})",),
+        "clipping": (f"merged_ref_ngram_counts |= _get_ngrams(reference, max_order)  ({_NMT})",
+                     f"overlap = translation_ngram_counts & merged_ref_ngram_counts  ({_NMT})"),
+        "smoothing": (f"precisions[i] = ((matches_by_order[i] + 1.) / (possible_matches_by_order[i] + 1.))"
+                      f"  ({_NMT}, smooth=True)",) if smooth else
+                     ("precisions[i] = float(matches_by_order[i]) / possible_matches_by_order[i] if "
+                      f"possible_matches_by_order[i] > 0 else 0.0  ({_NMT}, smooth=False)",),
+        "reference length": ((f"reference_length += min(len(r) for r in references)  ({_NMT})",)
+                             if config.ref_length == "shortest" else ())
+        + (f"ratio = float(translation_length) / reference_length  ({_NMT})",
+           f"bp = 1. if ratio > 1.0 else math.exp(1 - 1. / ratio)  ({_NMT})"),
+        "combination": ((f"if min(precisions) > 0: p_log_sum = sum((1. / max_order) * math.log(p) for p in "
+                         f"precisions); geo_mean = math.exp(p_log_sum) else: geo_mean = 0  ({_NMT})",)
+                        if config.weights is None else ())
+        + (f"bleu = geo_mean * bp  ({_NMT}; evaluate returns it as 'bleu', on a 0-1 scale)",),
+    }
+    return lines
+
+
+def _torchmetrics_source(config: "BleuConfig", plain_text: bool) -> dict[str, tuple[str, ...]]:
+    smooth = config.smooth == "add-one-above-unigram"
+    lines = {
+        "tokens": (f"return sentence.split()  ({_TM}, _tokenize_fn)",)
+        if config.tokenize == "none" and plain_text else (),
+        "counts": (f"denominator[len(counter) - 1] += preds_counter[counter]  ({_TM})",),
+        "clipping": (f"target_counter |= _count_ngram(tgt, n_gram)  ({_TM})",
+                     f"ngram_counter_clip = preds_counter & target_counter  ({_TM})"),
+        "smoothing": (f"if min(numerator) == 0.0: return tensor(0.0)  ({_TM})",)
+        + ((f"precision_scores = torch.div(torch.add(numerator, torch.ones(n_gram)), "
+            f"torch.add(denominator, torch.ones(n_gram)))  ({_TM})",
+            f"precision_scores[0] = numerator[0] / denominator[0]  ({_TM})") if smooth else
+           (f"precision_scores = numerator / denominator  ({_TM})",)),
+        "reference length": ((f"target_len += target_len_list[target_len_diff.index(min(target_len_diff))]  "
+                              f"({_TM})",) if config.ref_length == "closest-first" else ())
+        + (f"brevity_penalty = tensor(1.0) if preds_len > target_len else "
+           f"torch.exp(1 - (target_len / preds_len))  ({_TM})",),
+        "combination": (f"log_precision_scores = tensor(weights) * torch.log(precision_scores)  ({_TM})",
+                        f"geometric_mean = torch.exp(torch.sum(log_precision_scores))  ({_TM})",
+                        f"return brevity_penalty * geometric_mean  ({_TM}; float32 tensors, about 7 "
+                        "significant digits)"),
+    }
+    return lines
 
 
 def _with_source(steps: list[Step], config: "BleuConfig") -> list[Step]:

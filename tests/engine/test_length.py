@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bleu_explain.engine.length import brevity_penalty, choose_ref_length
+from bleu_explain.engine.length import REF_LENGTH_RULES, brevity_penalty, choose_ref_length, choose_reference
 
 RULES = ["sacrebleu", "nltk", "mteval", "multi-bleu", "paper"]
 
@@ -61,3 +61,25 @@ def test_evaluate_has_no_penalty_for_an_empty_side(c, r, side):
 
     with pytest.raises(BleuComputationError, match=f"the {side} side is empty.*divides by zero"):
         brevity_penalty(c, r, "hf-evaluate")
+
+
+@given(hyp_len=st.integers(0, 30), ref_lens=st.lists(st.integers(0, 30), min_size=1, max_size=5),
+       rule=st.sampled_from(REF_LENGTH_RULES))
+def test_the_chosen_reference_has_the_chosen_length(hyp_len, ref_lens, rule):
+    k = choose_reference(hyp_len, ref_lens, rule)
+    assert ref_lens[k] == choose_ref_length(hyp_len, ref_lens, rule)
+    if rule == "closest-first":  # torchmetrics: a tie goes to the first listed
+        assert all(abs(hyp_len - r) > abs(hyp_len - ref_lens[k]) for r in ref_lens[:k])
+
+
+def test_highlighting_marks_the_reference_the_rule_chose():
+    import bleu_explain as bx
+    from bleu_explain.display.highlight import explanation_html
+
+    # c = 2 between references of 3 and 1 tokens: torchmetrics takes the first listed, sacreBLEU the shorter
+    for preset, chosen in (("torchmetrics", 0), ("sacrebleu", 1)):
+        r = bx.explain("a b", ["a b c", "a"], preset=preset)
+        assert r.chosen_reference == chosen
+        html = explanation_html(r)
+        marked = html.index("its length is the r used for BP")
+        assert (marked < html.index("Reference 2")) == (chosen == 0)
