@@ -275,14 +275,14 @@ def test_tokenizers_that_need_an_extra_name_what_is_missing(corpus_dir):
 
 
 def test_version_names_both_versions():
-    from importlib.metadata import version
-
+    from bleu_explain.engine.signature import VERIFIED_SACREBLEU_VERSION
     from bleu_explain.version import __version__
 
+    # the sacreBLEU release whose command line is reproduced, not whichever is installed beside it
     for flag in ("-V", "--version"):
         out = run(OURS, flag)
         assert out.returncode == 0
-        assert out.stdout.decode() == f"bleu-explain {__version__} (sacreBLEU {version('sacrebleu')} command line)\n"
+        assert out.stdout.decode() == f"bleu-explain {__version__} (sacreBLEU {VERIFIED_SACREBLEU_VERSION} command line)\n"
 
 
 # ---------------------------------------------------------------------- bleu-explain's own additions
@@ -297,6 +297,26 @@ def test_presets_and_explain(corpus_dir, tmp_path):
     assert one.returncode == 0, one.stderr
     assert b"max_ref_count" in one.stdout and b"brevity penalty" in one.stdout
     assert one.stdout.decode().rstrip().splitlines()[-1].startswith("BLEU|nrefs:1|")
+
+
+@pytest.mark.parametrize("preset, smooth", [("hf-evaluate", "none"), ("hf-evaluate", "add-one"), ("torchmetrics", "none"),
+                                           ("torchmetrics", "add-one-above-unigram")])
+def test_the_library_presets_score_as_the_api_does(corpus_dir, preset, smooth):
+    import bleu_explain as bx
+
+    out = run(OURS, "ref1.txt", "ref2.txt", "-i", "S1.txt", "--preset", preset, "-s", smooth, "-f", "json",
+              "--width", "6", cwd=corpus_dir)
+    assert out.returncode == 0, out.stderr
+    d = json.loads(out.stdout)
+    read = [(corpus_dir / f).read_text(encoding="utf-8").splitlines() for f in ("S1.txt", "ref1.txt", "ref2.txt")]
+    api = bx.explain_corpus(read[0], [list(refs) for refs in zip(*read[1:])], preset=preset, smooth=smooth)
+    assert d["score"] == round(api.score, 6) and f"preset:{preset}" in d["signature"]
+
+
+def test_an_empty_side_under_hf_evaluate_is_an_input_error(tmp_path):
+    (tmp_path / "ref.txt").write_text("\n", encoding="utf-8")
+    out = run(OURS, tmp_path / "ref.txt", "--preset", "hf-evaluate", stdin=b"a b\n")
+    assert out.returncode == EXIT_INPUT and b"divides by zero" in out.stderr and b"Traceback" not in out.stderr
 
 
 def test_explain_with_json_keeps_stdout_one_json_document(corpus_dir):

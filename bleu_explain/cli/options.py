@@ -62,10 +62,11 @@ class _SacreBleuFirstParser(argparse.ArgumentParser):
 
 
 def version_text() -> str:
-    """What ``-V`` prints: bleu-explain's version and the sacreBLEU version whose command line it reproduces."""
-    from ..engine.signature import package_version, sacrebleu_version
+    """What ``-V`` prints: bleu-explain's version and the sacreBLEU version whose command line it reproduces
+    (the release it is verified against, whichever sacreBLEU is installed beside it)."""
+    from ..engine.signature import VERIFIED_SACREBLEU_VERSION, package_version
 
-    return f"bleu-explain {package_version()} (sacreBLEU {sacrebleu_version()} command line)"
+    return f"bleu-explain {package_version()} (sacreBLEU {VERIFIED_SACREBLEU_VERSION} command line)"
 
 
 def parser() -> argparse.ArgumentParser:
