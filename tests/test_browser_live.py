@@ -270,6 +270,34 @@ def test_the_address_holds_the_whole_state(browser, site):
     context.close()
 
 
+def test_the_address_holds_tokenizer_and_effective_order_and_the_page_says_what_python_says(browser, site):
+    from bleu_explain.analysis.comparison import divergence_in_words
+
+    state = LiveState(preset="sacrebleu", hypothesis="Das ist gut.", references=("Das ist sehr gut.",),
+                      tokenize="intl", effective_order=True, compare="hf-evaluate")
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site)
+    log = RequestLog().attach(context)
+    page = context.new_page()
+    page.goto(f"{site}/live.html?{state.to_query()}", timeout=120_000)
+    page.wait_for_function(SETTLED, timeout=120_000)
+    assert LiveState.from_query(urlparse(page.url).query) == state
+    assert page.input_value("#tokenize") == "intl"
+    # the signature and the comparison's words are the Python API's
+    result = bx.explain_corpus(["Das ist gut."], [["Das ist sehr gut."]], tokenize="intl", effective_order=True)
+    assert page.inner_text(".bleu-signature").strip() == str(result.signature)
+    other = bx.explain_corpus(["Das ist gut."], [["Das ist sehr gut."]], preset="hf-evaluate")
+    words = divergence_in_words(result.segment(0), other.segment(0), ("sacrebleu", "hf-evaluate"))
+    assert words and words.split(": ", 1)[-1] in page.inner_text(".bleu-compare")
+    # "Copy link" puts the page's address, which holds the state, on the clipboard
+    page.click("#copy-link")
+    page.wait_for_function("() => document.getElementById('copy-link').textContent !== 'Copy link'")
+    assert page.text_content("#copy-link") == "Link copied"
+    assert LiveState.from_query(urlparse(page.evaluate("navigator.clipboard.readText()")).query) == state
+    log.assert_all_local()
+    context.close()
+
+
 def test_bad_input_shows_the_command_lines_message(live):
     state = LiveState(hypothesis="a\nb\nc", references=("a\nb",))
     got = shown(live, state.to_query())
