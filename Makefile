@@ -102,15 +102,20 @@ slides: $(BIN)/python
 # browser with Pyodide core, pinned in web/package.json and its lock, fetched once with npm ci), the handouts and
 # the slides, under one index. Serve it with any static host: python -m http.server 8000 --bind 127.0.0.1 -d site
 # `make live` writes only the live page and the index (seconds, not minutes).
-site: $(BIN)/python npm-assets
+# The lab and handouts extras, installed again only when pyproject.toml or the constraints change, so that once
+# they are in, make site builds offline.
+SITE_STAMP := $(VENV)/.installed-lab-handouts
+$(SITE_STAMP): pyproject.toml requirements/test-constraints.txt | $(BIN)/python
 	$(BIN)/pip install -q -e '.[lab,handouts]' $(CONSTRAINTS)
+	touch $@
+
+site: $(SITE_STAMP) npm-assets
 	$(BIN)/python scripts/build_site.py --out site
 
 live: $(BIN)/python npm-assets
 	$(BIN)/python scripts/build_site.py --live-only --out site
 
-benchmark: $(BIN)/python
-	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)
+benchmark: $(LAB_TEST_STAMP) npm-assets
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 clean:
