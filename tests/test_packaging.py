@@ -227,3 +227,23 @@ def test_the_wheels_command_line_runs(venv, tmp_path):
 def test_the_wheels_command_line_says_its_version(venv, tmp_path):
     run = in_venv(venv, "bleu-explain", "--version", cwd=tmp_path)
     assert run.returncode == 0 and __version__ in run.stdout + run.stderr
+
+
+@pytest.mark.slow
+def test_the_unpacked_sdist_passes_its_own_tests(built):
+    # the sdist's own test suite, run in the unpacked sdist against its own code (the unit, oracle and property
+    # tests of the engine, the analysis, the course's checkers and the command line; the notebooks and the
+    # browser tests need the npm assets and run in the checkout)
+    unpacked = built["unpacked"]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["PYTHONPATH"] = str(unpacked)
+    where = subprocess.run([sys.executable, "-c", "import bleu_explain; print(bleu_explain.__file__)"], cwd=unpacked,
+                           env=env, capture_output=True, text=True, timeout=120)
+    assert Path(where.stdout.strip()).is_relative_to(unpacked), where.stdout + where.stderr
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:nbval", "-p", "no:cacheprovider",
+                          "-o", "addopts=--doctest-modules", "-m", "not browser and not notebooks and not slow",
+                          "--hypothesis-profile=fast", "bleu_explain/engine", "tests/engine", "tests/analysis",
+                          "tests/course", "tests/test_cli.py", "tests/test_bad_input.py"],
+                         cwd=unpacked, env=env, capture_output=True, text=True, timeout=1800)
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+    assert " passed" in run.stdout.splitlines()[-1] and " failed" not in run.stdout.splitlines()[-1]
