@@ -92,6 +92,11 @@ def explain_corpus_with_config(
     progress: Optional[bool] = None, prepared: Optional[PreparedReferences] = None,
 ) -> CorpusExplanation:
     """:func:`explain_corpus` with a ready-made config (and, optionally, the references already counted)."""
+    if config.combine in ("hf-evaluate", "torchmetrics") and isinstance(references, Sequence) \
+            and not isinstance(references, str):
+        # as these tools take them: a reference given as a string is that segment's only reference
+        # (evaluate: [[ref] for ref in references]; torchmetrics: [tgt] if isinstance(tgt, str) else tgt)
+        references = [[r] if isinstance(r, str) else r for r in references]
     cands, refs = check_corpus(candidates, references)
     stats, last_pair = corpus_statistics(cands, refs if prepared is None else prepared, config, progress=progress)
     breakdown = score_statistics(stats, config, last_pair)
@@ -120,6 +125,12 @@ def explain_corpus(
     0.3769
     >>> round(explain_corpus(["a x", "c d z"], [["a b c"], ["c d e f"]]).score, 2)
     0.0
+
+    Under the hf-evaluate and torchmetrics presets a reference may be given as a
+    string, the segment's only reference, as those tools take it:
+
+    >>> explain_corpus(["a b c"], ["a b c"], preset="hf-evaluate").bleu
+    1.0
     """
     config = make_config(preset, **settings)
     return explain_corpus_with_config(candidates, references, config, progress=progress)

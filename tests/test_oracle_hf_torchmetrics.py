@@ -356,3 +356,13 @@ def test_the_quirks_are_steps_with_the_tools_source_lines():
     # an override that leaves the tool's rule leaves its line out
     closest = bx.explain("the cat sat on the red mat", refs, preset="hf-evaluate", ref_length="closest")
     assert not any("min(len(r)" in line for s in closest.steps() for line in s.source)
+
+
+@pytest.mark.parametrize("preset", ["hf-evaluate", "torchmetrics"])
+def test_a_reference_given_as_a_string_is_the_only_reference_as_the_tools_take_it(preset):
+    cands = ["the cat is on the mat", "a dog barks"]
+    flat = bx.explain_corpus(cands, ["there is a cat on the mat", "the dog barks"], preset=preset)
+    nested = bx.explain_corpus(cands, [["there is a cat on the mat"], ["the dog barks"]], preset=preset)
+    assert flat.bleu == nested.bleu and flat.references == nested.references
+    with pytest.raises(bx.BleuInputError, match="flat list of strings"):  # other tools read a stream there
+        bx.explain_corpus(cands, ["there is a cat on the mat", "the dog barks"])
