@@ -129,7 +129,7 @@ def explain_corpus(
     Under the hf-evaluate and torchmetrics presets a reference may be given as a
     string, the segment's only reference, as those tools take it:
 
-    >>> explain_corpus(["a b c"], ["a b c"], preset="hf-evaluate").bleu
+    >>> explain_corpus(["the cat is on the mat"], ["the cat is on the mat"], preset="hf-evaluate").bleu
     1.0
     """
     config = make_config(preset, **settings)
