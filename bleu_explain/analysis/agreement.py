@@ -30,6 +30,8 @@ bootstrap over segments.
 (0.851, 0.9994)
 >>> format_p(1.3e-66), format_p(0.04321)
 ('< 0.0001', '0.0432')
+>>> p_in_words(1 / 10001), p_in_words(1 / 1001)
+('p < 0.0001', 'p = 0.0010')
 """
 
 from __future__ import annotations
@@ -55,6 +57,16 @@ def format_p(p: Optional[float]) -> str:
     if p is None or (isinstance(p, float) and math.isnan(p)):
         return ""
     return "< 0.0001" if p < 0.0001 else f"{p:.4f}"
+
+
+def p_in_words(p: float) -> str:
+    """A p-value in a sentence, by :func:`format_p`'s rule: "p < 0.0001" below 0.0001, else "p = 0.0432".
+
+    The floor of 10,000 randomization trials, 1/10,001 = 0.0000999..., is below 0.0001: "p < 0.0001",
+    as in a table (sacreBLEU's own output rounds it to "p = 0.0001").
+    """
+    shown = format_p(p)
+    return f"p {shown}" if shown.startswith("<") else f"p = {shown}"
 
 
 def fisher_interval(r: float, n: int, confidence: float = 0.95) -> tuple[float, float]:

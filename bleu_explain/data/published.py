@@ -71,6 +71,7 @@ CALLISON_BURCH_2006 = Work("Callison-Burch, Osborne and Koehn (2006)",
 KOEHN_2004 = Work("Koehn (2004)", "Statistical Significance Tests for Machine Translation Evaluation")
 MATHUR_2020 = Work("Mathur, Baldwin and Cohn (2020)",
                    "Tangled up in BLEU: Reevaluating the Evaluation of Automatic Machine Translation Evaluation Metrics")
+LING83600_NOTES = Work("LING83600 course notes on BLEU", "BLEU score")
 NLTK_TUTORIAL = Work('Pratama, "Introduction to BLEU in Python"', "Introduction to BLEU in Python")
 
 # --------------------------------------------------------------------------- Papineni et al. (2002)
@@ -173,6 +174,13 @@ MATHUR_SMALL_GAPS = PublishedClaim(
     claim="on WMT19's system pairs, a BLEU difference of 1-2 points agrees with the human judgment only about "
           "half the time",
     work=MATHUR_2020, where="its analysis of WMT19 system pairs")
+
+# --------------------------------------------------------------------------- the LING83600 course notes
+#: Section 5 (critiques), as the notes state it; they name no study behind it, and the 2005 NIST outputs and
+#: judgments are not public, so it can be neither recomputed nor checked.
+LING83600_NIST_2005_RANK = Published(
+    value=6, work=LING83600_NOTES, where="section 5",
+    what="the human judges' rank of the MT system with the highest BLEU score in the 2005 NIST evaluation")
 
 # --------------------------------------------------------------------------- the NLTK tutorial
 #: The scores the tutorial prints for its candidates against the "ship" references (NLTK 3.2.x sentence_bleu,

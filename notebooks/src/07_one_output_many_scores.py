@@ -282,9 +282,9 @@ pd.DataFrame({"cased": bx.explain(candidate, references).matches,
 #
 # BLEU against several references credits an n-gram found in *any* of them, so more references mean more
 # matches. Post's example (2018, §2.1): *"WMT 2017 includes two references for English–Finnish. Scoring the
-# online-B system with one reference produces a BLEU score of 22.04, and with two, 25.25."* We can only
-# **quote** these two numbers: online-B's WMT17 output is not on this machine, and the course downloads only the
-# WMT21 test sets.
+# online-B system with one reference produces a BLEU score of 22.04, and with two, 25.25."* Here we
+# **quote** these two numbers: WMT17's system outputs are public, but the course downloads only the WMT21 data
+# (`python -m bleu_explain.data fetch wmt21`), not WMT17's. The end of this section shows how to rerun Post's example.
 
 # %%
 en_fi = published.POST_EN_FI

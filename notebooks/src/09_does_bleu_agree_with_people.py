@@ -347,6 +347,31 @@ pd.concat({statistic: ag.one_statistic(agreements, statistic).drop(columns="Fish
            for statistic in ("pairwise accuracy", "Kendall tau-b")}).round(2)
 
 # %% [markdown]
+# ### Build it yourself: pairwise accuracy
+#
+# Take every pair of systems once. The pair agrees when BLEU's difference and the people's point the same way;
+# a tie on either side does not agree. The accuracy is the share of pairs that agree:
+
+# %%
+def pairwise_accuracy(metric, human, names):
+    agree = pairs = 0
+    for k, a in enumerate(names):
+        for b in names[k + 1:]:  # every pair once
+            pairs += 1
+            agree += (metric[b] - metric[a]) * (human[b] - human[a]) > 0  # same sign; a tie gives 0
+    return agree / pairs
+
+
+by_hand = {view: pairwise_accuracy(bleu[pair], data[pair].human(kind).systems, names)
+           for view, (pair, kind, names) in views.items()}
+
+# %%
+# the check: the same accuracies from analysis.agreement, to the last bit
+package = {view: agreements[view].loc["pairwise accuracy", "estimate"].item() for view in views}
+assert by_hand == package
+pd.DataFrame({"by hand": by_hand, "analysis.agreement": package}).round(4)
+
+# %% [markdown]
 # A pair that BLEU orders against the people's mean score is not yet "the wrong way": often the people's own
 # difference is within noise. Here each pair is tested on the people's side (a paired t-test on the segments
 # both systems have, the paper's section 4 method: two-sided, 95%) and on BLEU's (the middle 95% of the
@@ -390,6 +415,40 @@ plots.plot_gap_agreement(gap_tables, title="WMT21, machine systems, reference A 
 # are not independent either. What holds on the Chinese-English systems: with a gap under a point, BLEU picks
 # the crowd's or the experts' favourite about as often as a coin would, and between one and two points not much
 # more often; with gaps of several points it is right much more often.
+
+# %% [markdown]
+# ### The best by BLEU, the best by people
+#
+# The LING83600 course notes on BLEU (section 5) give a striking case. The course can only quote it: the 2005
+# NIST evaluation's system outputs and human judgments are not public, and the notes name no study behind it.
+
+# %%
+nist = published.LING83600_NIST_2005_RANK
+print(f"{nist.source}, quoted: in the 2005 NIST evaluation, the MT system with the highest BLEU score "
+      f"was only rated {nist.value}th by human judges")
+
+# %% [markdown]
+# On WMT21 the same question can be computed: where do the people put the system BLEU ranks first, and where
+# does BLEU put the people's first?
+
+# %%
+def top_ranks(view):
+    pair, kind, names = views[view]
+    by_bleu, by_people = (sorted(names, key=score.__getitem__, reverse=True)
+                          for score in (bleu[pair], data[pair].human(kind).systems))
+    return pd.Series({"systems": len(names), "highest BLEU": by_bleu[0],
+                      "its rank by people": by_people.index(by_bleu[0]) + 1, "people's first": by_people[0],
+                      "its rank by BLEU": by_bleu.index(by_people[0]) + 1})
+
+
+pd.DataFrame({view: top_ranks(view) for view in views if "raw" not in view}).T
+
+# %% [markdown]
+# The mismatch is not history. In Chinese-English the system with the highest BLEU is 4th of 8 for the experts
+# and 6th of 23 for the crowd, and the experts' first is 6th by BLEU. In English-German BLEU and the experts
+# agree on the best machine, but the human translation the experts put first is 9th of 10 by BLEU. Read ranks
+# with section 5 in mind: the experts can hardly separate neighbouring machine systems, so a rank among them is
+# itself uncertain. A rank says who came first, not by how much.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Figures 3 and 4 on real data: are neighbours really different?
@@ -645,7 +704,8 @@ solution("09_does_bleu_agree_with_people", "small_gap_agreement")
 # - On WMT21's strong, close systems BLEU's correlation with expert MQM and crowd DA is lower and, over systems,
 #   very uncertain; chrF does not clearly do better. Judged as it is used, by pairwise accuracy, BLEU picks the
 #   people's favourite in about two Chinese-English pairs of three, and for gaps under a point about as often
-#   as a coin.
+#   as a coin. BLEU's first Chinese-English system is the experts' 4th of 8 (the LING83600 notes quote a 6th
+#   place from the 2005 NIST evaluation).
 # - Add good human translations and the correlation turns negative on the strength of two points: BLEU ranks the
 #   translations the experts like best last, because they are worded differently from the one reference.
 # - Experts cannot separate most neighbouring systems; BLEU separates more. Call BLEU wrong only where the

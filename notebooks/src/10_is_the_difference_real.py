@@ -123,8 +123,10 @@ print(far_ar.summary())
 
 # %% [markdown]
 # Both histograms show what chance produces; the vertical line is the observed difference, far beyond all of it.
-# No sample exceeds it, so p is the smallest value the test can give: 1/1,001 with 1,000 resamples,
-# 1/10,001 with 10,000 trials. A p-value is never 0: report "p < 0.001" (or the floor itself), never "p = 0".
+# No sample exceeds it, so p is the smallest value the test can give, its floor: 1/1,001 = 0.000999... with
+# 1,000 resamples, shown to four decimals as 0.0010; 1/10,001 = 0.0000999... with 10,000 trials, just below
+# 0.0001, so shown as "p < 0.0001" here and in every table (sacreBLEU's own output rounds it to 0.0001).
+# A p-value is never 0: report one below 0.0001 as "p < 0.0001" (or give the floor itself), never "p = 0".
 
 # %%
 plots.plot_significance(far_bs, far_ar)

@@ -36,7 +36,7 @@ def test_text_width_grows_with_the_text_and_the_size():
 
 def test_a_long_title_is_wrapped_to_its_axes():
     fig, axes = new_figure((8.0, 3.0), ncols=2)
-    set_title(axes[0], Title.of("Approximate randomization: p = 0.0001", "baseline 12.49 vs system 21.73",
+    set_title(axes[0], Title.of("Approximate randomization: p < 0.0001", "baseline 12.49 vs system 21.73",
                                 "n = 10000, seed 12345", preset="sacrebleu"), SCREEN)
     lines = axes[0].get_title().split("\n")
     assert len(lines) >= 3 and lines[-1].endswith("preset sacrebleu")

@@ -85,12 +85,14 @@ class PairedTestResult:
         return self.p_value < level
 
     def summary(self) -> str:
-        """One line in words."""
+        """One line in words (the p-value as a table shows it: "p < 0.0001" at 10,000 trials' floor)."""
+        from ..agreement import p_in_words
+
         name = {"bs": "paired bootstrap", "ar": "approximate randomization"}[self.test]
         verdict = "significant" if self.significant() else "not significant"
         return (f"{name} ({self.n_samples} {'resamples' if self.test == 'bs' else 'trials'}, seed {self.seed}): "
                 f"system {self.system_score:.2f} vs baseline {self.baseline_score:.2f}, "
-                f"delta {self.observed_delta:+.2f}, p = {self.p_value:.4f} ({verdict} at 0.05)")
+                f"delta {self.observed_delta:+.2f}, {p_in_words(self.p_value)} ({verdict} at 0.05)")
 
 
 def paired_result(test: str, observed: Sequence[float], resampled: "Sequence[np.ndarray]",

@@ -10,10 +10,10 @@ those parts (a :class:`Title`) until it is drawn, and wrapped to the width of it
 axes -- between parts first, then between words -- so that no line runs off the
 figure:
 
->>> title = Title.of("Approximate randomization: p = 0.0001", "baseline 12.49 vs system 21.73",
+>>> title = Title.of("Approximate randomization: p < 0.0001", "baseline 12.49 vs system 21.73",
 ...                  "n = 10000, seed 12345", preset="sacrebleu")
 >>> title.lines(lambda line: len(line) <= 50)
-['Approximate randomization: p = 0.0001', 'baseline 12.49 vs system 21.73', 'n = 10000, seed 12345 · preset sacrebleu']
+['Approximate randomization: p < 0.0001', 'baseline 12.49 vs system 21.73', 'n = 10000, seed 12345 · preset sacrebleu']
 >>> preset_from_signature("preset:paper|nrefs:4"), preset_from_signature("nrefs:4|case:mixed|eff:no|tok:13a")
 ('paper', 'sacrebleu')
 """

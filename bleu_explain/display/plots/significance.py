@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Sequence
 
+from ...analysis.agreement import p_in_words
 from ...engine.errors import BleuInputError
 from ..palette import CLIPPED_COLOUR, OKABE_ITO, series_colour
 from .figure import Title, field, new_figure, preset_of, set_suptitle, set_title
@@ -58,7 +59,7 @@ def _draw_test(ax: Any, t: Any, k: int, label: str | None, own: tuple[str | None
     ax.set_ylabel("samples")
     ax.margins(y=0.1)
     name = label or _TEST_NAMES.get(kind, kind or "paired test")
-    set_title(ax, Title.of([[name, f"p = {float(t.p_value):.4f}"]], own[0], preset=own[1]), s)
+    set_title(ax, Title.of([[name, p_in_words(float(t.p_value))]], own[0], preset=own[1]), s)
 
 
 @styled

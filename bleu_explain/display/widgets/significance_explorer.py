@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from ...analysis.agreement import p_in_words
 from ...engine.errors import BleuInputError
 from ..palette import INK
 from .base import PLOT_DPI, SANS, Debouncer, Explorer, escape, image, show_png
@@ -118,7 +119,7 @@ class SignificanceExplorer(Explorer):
         lines = []
         for kind, t in tests.items():
             verdict = "significant at 0.05" if t.p_value < 0.05 else "not significant at 0.05"
-            lines.append(f"<li><b>{_TEST_NAMES[kind]}</b>: p = {t.p_value:.4f} ({verdict}); "
+            lines.append(f"<li><b>{_TEST_NAMES[kind]}</b>: {escape(p_in_words(t.p_value))} ({verdict}); "
                          f"{t.n_samples} samples, seed {escape(t.seed)}</li>")
         first = next(iter(tests.values()))
         self.summary_area.value = (
