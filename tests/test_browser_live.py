@@ -283,6 +283,8 @@ def test_the_address_holds_tokenizer_and_effective_order_and_the_page_says_what_
     page.wait_for_function(SETTLED, timeout=120_000)
     assert LiveState.from_query(urlparse(page.url).query) == state
     assert page.input_value("#tokenize") == "intl"
+    note = page.inner_text("#tokenize-note")  # the tokenizers the browser cannot run are named, in the page
+    assert note.startswith("Not in the browser: ja-mecab, ko-mecab, spm") and "command line" in note
     # the signature and the comparison's words are the Python API's
     result = bx.explain_corpus(["Das ist gut."], [["Das ist sehr gut."]], tokenize="intl", effective_order=True)
     assert page.inner_text(".bleu-signature").strip() == str(result.signature)

@@ -26,6 +26,13 @@ function fillPresets() {
   }
 }
 
+function noteUnavailableTokenizers() {
+  // Said in the page, not only in a tooltip: which tokenizers need what the browser's Python cannot have.
+  const missing = options.tokenizers.filter((t) => t.unavailable).map((t) => t.name);
+  $("tokenize-note").textContent = missing.length ? `Not in the browser: ${missing.join(", ")}. They need MeCab or ` +
+    "SentencePiece with a model file, compiled code the page cannot load; use the command line or a notebook." : "";
+}
+
 function fillPresetSettings() {
   // The tokenizer and smoothing lists say what the chosen preset uses by default.
   const p = presets[$("preset").value];
@@ -166,6 +173,7 @@ function show(out) {
 
 function start() {
   fillPresets();
+  noteUnavailableTokenizers();
   writeForm(location.search);
   $("link").value = location.href;
   worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
