@@ -40,3 +40,24 @@ def test_a_tokenizer_the_browser_cannot_run_is_one_line_there():
         _render(state, in_browser=True)
     message = str(raised.value)
     assert message.startswith("tokenizer 'ja-mecab' needs") and "\n" not in message and "browser" in message
+
+
+def test_the_page_renders_without_pandas_numpy_matplotlib_or_sacrebleu():
+    # what Pyodide core has: none of these (the page's Python is the package alone)
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "for name in ('pandas', 'numpy', 'matplotlib', 'sacrebleu', 'regex'):\n"
+        "    sys.modules[name] = None\n"
+        "from bleu_explain.display.live import render\n"
+        "out = render('preset=nltk&hyp=the+cat+sat&ref=the+cat+sat+down&compare=sacrebleu')\n"
+        "assert out['ok'] and all(out['html'].values()), out\n"
+        "assert not [m for m in ('pandas', 'numpy', 'matplotlib') if sys.modules.get(m)]\n"
+        "print(out['score_repr'])\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    expected = bx.explain_corpus(["the cat sat"], [["the cat sat down"]], preset="nltk").score
+    assert run.stdout.strip() == repr(expected)
