@@ -47,7 +47,7 @@ def all_pages(out: Path) -> dict[str, str]:
 
 def check_cells(stem: str) -> list[tuple[str, str]]:
     nb = nbformat.read(ROOT / "notebooks" / f"{stem}.ipynb", as_version=4)
-    return [call for c in nb.cells if c.cell_type == "code" and (call := exercise_call(c.source))]
+    return [call for c in nb.cells if c.cell_type == "code" and (call := exercise_call(c))]
 
 
 def test_the_course_has_notebooks_and_exercises():
@@ -162,7 +162,11 @@ def test_pages_keep_highlighting_figures_and_a_print_stylesheet(handouts):
 
 
 def test_a_check_call_on_an_unknown_exercise_is_refused():
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell('check("02_modified_precision", "nope", 1)')])
+    # an exercise cell is known by what its output says it is (the answer box's metadata), not by its code
+    box = nbformat.v4.new_output("display_data", data={"text/plain": "Not yet."},
+                                 metadata={"bleu_explain": {"exercise": "02_modified_precision/nope"}})
+    cell = nbformat.v4.new_code_cell('check("02_modified_precision", "nope", 1)', outputs=[box])
+    nb = nbformat.v4.new_notebook(cells=[cell])
     with pytest.raises(ValueError, match="'nope', which is not among its exercises"):
         as_worksheets(nb, "02_modified_precision", exercises_for)
 

@@ -160,6 +160,11 @@ class ExerciseList(list[Exercise]):
     def _repr_html_(self) -> str:
         return exercise_list_html(self.notebook, [(ex.name, ex.prompt) for ex in self])
 
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        # the output says what it is in its metadata, as the answer boxes and solutions do (the handouts read it)
+        return ({"text/plain": repr(self), "text/html": self._repr_html_()},
+                {"bleu_explain": {"exercises": self.notebook}})
+
 
 def exercises_for(notebook: str) -> ExerciseList:
     """The exercises of a notebook (by file stem, e.g. '02_modified_precision'), shown as a numbered list."""

@@ -36,12 +36,6 @@ class ExerciseLike(Protocol):
 #: A notebook's exercises by its file stem, e.g. ``"02_modified_precision"``.
 ExerciseSource = Callable[[str], Sequence[ExerciseLike]]
 
-#: A call ``check("NN_notebook", "exercise_name", ...)`` at the start of a name (not ``x.check(``).
-CHECK_CALL = re.compile(r"""(?<![\w.])check\(\s*(["'])(?P<notebook>[^"']+)\1\s*,\s*(["'])(?P<name>[^"']+)\3""")
-#: A call ``solution(...)``: the cell that shows a worked solution, which a worksheet leaves out.
-SOLUTION_CALL = re.compile(r"(?<![\w.])solution\(")
-#: A cell that only imports the checker and lists the exercises (its output repeats every prompt).
-LISTING_LINE = re.compile(r"""^(from\s+bleu_explain\.course(\.checker)?\s+import\s+.*|exercises_for\(.*\))$""")
 #: The raw cells the template writes out as they are (nbconvert's own raw HTML cells are sanitized).
 WORKSHEET_MIMETYPE = "text/x-handout-worksheet"
 #: Lines of writing space under each worksheet prompt.
@@ -196,32 +190,42 @@ def worksheet_html(exercise: ExerciseLike, number: int) -> str:
             f'<p class="handout-worksheet-answer">Your answer:</p>{rules}</section>')
 
 
-def exercise_call(source: str) -> tuple[str, str] | None:
-    """The (notebook, exercise) of a cell's ``check(...)`` call, or None if it makes none.
+def output_marks(cell: Any) -> dict[str, str]:
+    """What a code cell's outputs say they are: the ``bleu_explain`` metadata the course's objects give
+    their outputs (``exercise``: an answer box, ``solution``: a worked solution, ``exercises``: a list).
 
-    >>> exercise_call('answer = None\\ncheck("00_start_here", "score_scale", answer)')
+    >>> output_marks({"outputs": [{"output_type": "display_data", "metadata": {"bleu_explain": {"exercise": "00_a/b"}}}]})
+    {'exercise': '00_a/b'}
+    """
+    marks: dict[str, str] = {}
+    for output in cell.get("outputs", []):
+        marks.update(output.get("metadata", {}).get("bleu_explain", {}))
+    return marks
+
+
+def exercise_call(cell: Any) -> tuple[str, str] | None:
+    """The (notebook, exercise) a code cell checks (its output is that exercise's answer box), or None.
+
+    >>> exercise_call({"outputs": [{"metadata": {"bleu_explain": {"exercise": "00_start_here/score_scale"}}}]})
     ('00_start_here', 'score_scale')
-    >>> exercise_call('# the check: assert mine == theirs') is None
+    >>> exercise_call({"outputs": [{"metadata": {}}]}) is None
     True
     """
-    match = CHECK_CALL.search(source)
-    return (match.group("notebook"), match.group("name")) if match else None
+    mark = output_marks(cell).get("exercise")
+    if mark is None:
+        return None
+    notebook, _, name = mark.partition("/")
+    return notebook, name
 
 
-def is_solution_cell(source: str) -> bool:
-    """Whether a code cell asks for a worked solution (``solution("NN_notebook", "exercise")``).
-
-    >>> is_solution_cell('solution("04_brevity_penalty", "best_match")  # after trying'), is_solution_cell("x.solution()")
-    (True, False)
-    """
-    return SOLUTION_CALL.search(source) is not None
+def is_solution_cell(cell: Any) -> bool:
+    """Whether a code cell shows a worked solution: tagged ``solution``, or its output is one."""
+    return "solution" in cell.get("metadata", {}).get("tags", []) or "solution" in output_marks(cell)
 
 
-def is_listing_cell(source: str) -> bool:
-    """Whether a code cell only imports the checker and lists the exercises."""
-    lines = [line.strip() for line in source.splitlines() if line.strip()]
-    return bool(lines) and any("exercises_for(" in line for line in lines) and all(
-        LISTING_LINE.match(line) for line in lines)
+def is_listing_cell(cell: Any) -> bool:
+    """Whether a code cell's output is the list of the notebook's exercises."""
+    return "exercises" in output_marks(cell)
 
 
 def as_worksheets(nb: Any, stem: str, exercises_for: ExerciseSource) -> list[str]:
@@ -238,9 +242,9 @@ def as_worksheets(nb: Any, stem: str, exercises_for: ExerciseSource) -> list[str
         if cell.cell_type != "code":
             cells.append(cell)
             continue
-        call = exercise_call(cell.source)
+        call = exercise_call(cell)
         if call is None:
-            if not is_listing_cell(cell.source) and not is_solution_cell(cell.source):
+            if not is_listing_cell(cell) and not is_solution_cell(cell):
                 cells.append(cell)
             continue
         notebook, name = call
