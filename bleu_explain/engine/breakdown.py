@@ -51,11 +51,6 @@ class OrderFate:
         if self.kind not in FATES:
             raise ValueError(f"unknown fate {self.kind!r}; one of {', '.join(FATES)}")
 
-    @property
-    def combined(self) -> bool:
-        """Whether the order's precision entered the weighted sum."""
-        return self.kind in ("used", "smoothed", "log 1", "log zero")
-
 
 @dataclass(frozen=True)
 class ScoreBreakdown:
@@ -70,7 +65,6 @@ class ScoreBreakdown:
 
     matches: tuple[int, ...]
     totals: tuple[int, ...]
-    raw_precisions: tuple[Optional[float], ...]
     precisions: tuple[Optional[float], ...]
     weights: tuple[float, ...]
     log_terms: tuple[Optional[float], ...]
@@ -83,6 +77,11 @@ class ScoreBreakdown:
     notes: tuple[str, ...] = field(default=())
     #: the tool's own 0..100 number where it computes on that scale (sacreBLEU), kept to the last bit
     percent: Optional[float] = None
+
+    @property
+    def raw_precisions(self) -> tuple[Optional[float], ...]:
+        """The p_n as counted, matches / totals, before smoothing (None where an order has no n-grams)."""
+        return modified_precisions(self.matches, self.totals)
 
     @property
     def score(self) -> float:
@@ -109,11 +108,6 @@ class ScoreBreakdown:
 
 
 # ---------------------------------------------------------------- building breakdowns (the rules' shared pieces)
-def raw_precisions(matches: Sequence[int], totals: Sequence[int]) -> tuple[Optional[float], ...]:
-    """The p_n before smoothing (None where an order has no n-grams)."""
-    return modified_precisions(matches, totals)
-
-
 def term_fate(raw: Optional[float], used: float) -> OrderFate:
     """An order whose p_n entered the sum: as counted, or changed by smoothing."""
     if raw is not None and math.isclose(used, raw, rel_tol=1e-12):
@@ -121,18 +115,29 @@ def term_fate(raw: Optional[float], used: float) -> OrderFate:
     return OrderFate("smoothed")
 
 
+def zero_fate(n: int, total: int) -> OrderFate:
+    """Order ``n`` makes the score 0: it has no n-grams (``total`` 0), or none of them matched."""
+    return OrderFate("zero", f"order {n} has no n-grams: the score is 0" if total == 0 else f"p_{n} = 0: the score is 0")
+
+
+def unweighted_fate(n: int) -> OrderFate:
+    """Order ``n`` has weight 0, so it takes no part whatever its precision."""
+    return OrderFate("unweighted", f"order {n} has weight 0: it takes no part")
+
+
 def not_reached(n_orders: int, why: str) -> tuple[OrderFate, ...]:
     """Every order, when the tool returned 0 before combining: ``why`` is said of each."""
     return tuple(OrderFate("not reached", f"order {n} {why}") for n in range(1, n_orders + 1))
 
 
-def zero_breakdown(matches: list[int], totals: list[int], hyp_len: int, ref_len: int, bp: float, orders_used: int,
-          precisions: tuple[Optional[float], ...], weights: tuple[float, ...], notes: list[str],
-          fates: Sequence[OrderFate], log_terms: Optional[tuple[Optional[float], ...]] = None) -> ScoreBreakdown:
+def zero_breakdown(
+    matches: list[int], totals: list[int], hyp_len: int, ref_len: int, bp: float, orders_used: int,
+    precisions: tuple[Optional[float], ...], weights: tuple[float, ...], notes: list[str],
+    fates: Sequence[OrderFate], log_terms: Optional[tuple[Optional[float], ...]] = None,
+) -> ScoreBreakdown:
     """A breakdown whose score is 0 before any combination (the tool stopped early)."""
-    n_orders = len(matches)
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw_precisions(matches, totals), precisions=precisions,
-        weights=weights, log_terms=log_terms if log_terms is not None else (None,) * n_orders, fates=tuple(fates),
+        matches=tuple(matches), totals=tuple(totals), precisions=precisions, weights=weights,
+        log_terms=log_terms if log_terms is not None else (None,) * len(matches), fates=tuple(fates),
         orders_used=orders_used, hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=0.0, notes=tuple(notes),
     )

@@ -22,7 +22,15 @@ from __future__ import annotations
 import math
 from typing import Callable, Optional, Sequence
 
-from .breakdown import OrderFate, ScoreBreakdown, not_reached, raw_precisions, term_fate, zero_breakdown
+from .breakdown import (
+    OrderFate,
+    ScoreBreakdown,
+    not_reached,
+    term_fate,
+    unweighted_fate,
+    zero_breakdown,
+    zero_fate,
+)
 from .combine_libraries import hf_evaluate_rule, torchmetrics_rule
 from .config import BleuConfig
 from .errors import BleuComputationError
@@ -94,7 +102,7 @@ def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBre
         # the score is off by 100^(sum of weights - 1); so combine on the paper's 0..1 scale.
         bleu = bp * exp(math.fsum(log_terms))
         score = 100.0 * bleu
-    raw = raw_precisions(matches, totals)
+    raw = modified_precisions(matches, totals)
     fates = []
     for i in range(n_orders):
         n = i + 1
@@ -108,7 +116,7 @@ def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBre
         else:
             fates.append(term_fate(raw[i], precisions[i] / 100.0))
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw,
+        matches=tuple(matches), totals=tuple(totals),
         precisions=tuple((precisions[i] / 100.0 if i < reached else None) for i in range(n_orders)),
         weights=tuple(weights) + (0.0,) * (n_orders - eff_order),
         log_terms=tuple(log_terms) + (None,) * (n_orders - eff_order), fates=tuple(fates),
@@ -154,7 +162,7 @@ def _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=False) ->
     applied = [0.0] * n_orders
     terms: list[Optional[float]] = [None] * n_orders
     fates = [OrderFate("dropped", dropped[n]) if n in dropped else OrderFate("used") for n in range(1, n_orders + 1)]
-    raw = raw_precisions(matches, totals)
+    raw = modified_precisions(matches, totals)
     used: list[float] = []
     for i, (w, p) in enumerate(zip(weights, p_n)):
         precisions[i] = float(p)
@@ -171,7 +179,7 @@ def _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=False) ->
     if not legacy and config.smooth in ("method5", "method7") and bleu > 1:
         notes.append("The score exceeds 1: a known property of NLTK's method5/method7.")
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw,
+        matches=tuple(matches), totals=tuple(totals),
         precisions=tuple(precisions), weights=tuple(applied), log_terms=tuple(terms), fates=tuple(fates),
         orders_used=len(used), hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
     )
@@ -210,8 +218,7 @@ def _mteval(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakd
             notes.append(f"Order {n} {why} and smoothing is off: mteval's score is 0.")
             precisions.append(None if t == 0 else 0.0)
             terms.append(None)
-            fates.append(OrderFate("zero", f"order {n} has no n-grams: the score is 0" if t == 0
-                                   else f"p_{n} = 0: the score is 0"))
+            fates.append(zero_fate(n, t))
             fates.extend(OrderFate("not reached", f"order {k} is not reached: the score is already 0")
                          for k in range(n + 1, n_orders + 1))
             return zero_breakdown(matches, totals, hyp_len, ref_len, bp, n, tuple(precisions) + (None,) * (n_orders - n),
@@ -237,7 +244,7 @@ def _mteval(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakd
     else:
         bleu = exp(sum(terms)) * bp  # type: ignore[arg-type]
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw_precisions(matches, totals),
+        matches=tuple(matches), totals=tuple(totals),
         precisions=tuple(precisions), weights=tuple(weights), log_terms=tuple(terms), fates=tuple(fates),
         orders_used=n_orders, hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
     )
@@ -278,7 +285,7 @@ def _multi_bleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBr
     else:
         bleu = bp * exp(sum(terms))
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw_precisions(matches, totals), precisions=precisions,
+        matches=tuple(matches), totals=tuple(totals), precisions=precisions,
         weights=tuple(weights), log_terms=tuple(terms), fates=tuple(fates), orders_used=n_orders, hyp_len=hyp_len,
         ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
     )
@@ -297,12 +304,11 @@ def _paper(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdo
     for n, (w, p) in enumerate(zip(weights, precisions), 1):
         if w == 0:
             terms.append(w * log(p) if p else 0.0)
-            fates.append(OrderFate("unweighted", f"order {n} has weight 0: it takes no part"))
+            fates.append(unweighted_fate(n))
         elif p == 0:
             notes.append(f"p_{n} = 0: the geometric mean vanishes and BLEU is 0 (the paper's footnote 5).")
             terms.append(None)
-            fates.append(OrderFate("zero", f"order {n} has no n-grams: the score is 0" if totals[n - 1] == 0
-                                   else f"p_{n} = 0: the score is 0"))
+            fates.append(zero_fate(n, totals[n - 1]))
         else:
             terms.append(w * log(p))
             fates.append(OrderFate("used"))
@@ -311,7 +317,7 @@ def _paper(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdo
     else:
         bleu = bp * exp(math.fsum(terms))  # type: ignore[arg-type]
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw_precisions(matches, totals), precisions=precisions,
+        matches=tuple(matches), totals=tuple(totals), precisions=precisions,
         weights=tuple(weights), log_terms=tuple(terms), fates=tuple(fates), orders_used=n_orders, hyp_len=hyp_len,
         ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
     )

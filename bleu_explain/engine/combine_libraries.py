@@ -9,10 +9,19 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .breakdown import OrderFate, ScoreBreakdown, not_reached, raw_precisions, term_fate, zero_breakdown
+from .breakdown import (
+    OrderFate,
+    ScoreBreakdown,
+    not_reached,
+    term_fate,
+    unweighted_fate,
+    zero_breakdown,
+    zero_fate,
+)
 from .errors import BleuComputationError
 from .floatmath import exp, log
 from .length import brevity_penalty
+from .precision import modified_precisions
 from .smoothing import hf_evaluate_precisions, torchmetrics_precisions
 
 
@@ -39,7 +48,7 @@ def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> Sc
                      "included (Lin and Och 2004).")
     weights = config.weights_for(n_orders)
     precisions = hf_evaluate_precisions(matches, totals, smooth)
-    raw = raw_precisions(matches, totals)
+    raw = modified_precisions(matches, totals)
     bp = brevity_penalty(hyp_len, ref_len, "hf-evaluate")
     counted = [p for p, w in zip(precisions, weights) if w > 0]
     if min(counted) > 0:
@@ -59,10 +68,9 @@ def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> Sc
     fates = []
     for n, (p, w) in enumerate(zip(precisions, weights), 1):
         if w == 0:
-            fates.append(OrderFate("unweighted", f"order {n} has weight 0: it takes no part"))
+            fates.append(unweighted_fate(n))
         elif p == 0:
-            fates.append(OrderFate("zero", f"order {n} has no n-grams: the score is 0" if totals[n - 1] == 0
-                                   else f"p_{n} = 0: the score is 0"))
+            fates.append(zero_fate(n, totals[n - 1]))
         elif totals[n - 1] == 0:
             fates.append(OrderFate("log 1", f"order {n} has no n-grams: smoothing makes p_{n} = (0 + 1)/(0 + 1) = "
                                             f"1, so it adds log 1 = 0"))
@@ -70,7 +78,7 @@ def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> Sc
             fates.append(term_fate(raw[n - 1], p))
     bleu = geo_mean * bp
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw,
+        matches=tuple(matches), totals=tuple(totals),
         precisions=tuple(precisions), weights=tuple(weights), log_terms=tuple(log_terms), fates=tuple(fates),
         orders_used=n_orders, hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
     )
@@ -96,11 +104,11 @@ def torchmetrics_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> S
         notes.append("smooth=True: 1 is added to the matches and totals of orders 2..N; the unigram precision "
                      "stays matches / total.")
     precisions = torchmetrics_precisions(matches, totals, smooth)
-    raw = raw_precisions(matches, totals)
+    raw = modified_precisions(matches, totals)
     log_terms = [w * log(p) for w, p in zip(weights, precisions)]
     bleu = bp * exp(sum(log_terms))
     return ScoreBreakdown(
-        matches=tuple(matches), totals=tuple(totals), raw_precisions=raw,
+        matches=tuple(matches), totals=tuple(totals),
         precisions=tuple(precisions), weights=tuple(weights), log_terms=tuple(log_terms),
         fates=tuple(term_fate(r, p) for r, p in zip(raw, precisions)), orders_used=n_orders,
         hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import DATA_NOTEBOOKS, notebook_params
+from widget_tree import find, walk
 
 from bleu_explain.course import checker
 from bleu_explain.course.answers import agrees, as_number, parse_answer
@@ -125,14 +126,14 @@ def test_displayed_it_is_a_widget_with_a_box_a_button_and_a_static_verdict():
     assert data["text/plain"] == repr(result) and "Your turn." in data["text/html"]
     assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == result.widget.model_id
     assert metadata == {"bleu_explain": {"exercise": "00_start_here/score_scale"}}
-    classes = {cls for child in _walk(result.widget) for cls in child._dom_classes}
+    classes = {cls for child in walk(result.widget) for cls in child._dom_classes}
     assert {"bleu-explain-answer", "bleu-explain-check", "bleu-explain-feedback"} <= classes
 
 
 def test_the_check_button_shows_the_feedback_of_the_typed_answer():
     ex = exercises_for("00_start_here")[0]
     result = check("00_start_here", "score_scale", None)
-    box, button, area = (_find(result.widget, name) for name in ("bleu-explain-answer", "bleu-explain-check",
+    box, button, area = (find(result.widget, name) for name in ("bleu-explain-answer", "bleu-explain-check",
                                                                  "bleu-explain-feedback"))
     box.value = str(ex.mistake())  # Enter (or leaving the box) checks
     assert "Not yet." in area.value and result.typed_feedback == ex.check(ex.mistake())
@@ -144,13 +145,13 @@ def test_the_check_button_shows_the_feedback_of_the_typed_answer():
 
 def test_a_checker_that_fails_inside_the_widget_shows_a_message_not_a_traceback(monkeypatch):
     result = check("00_start_here", "score_scale", None)
-    area = _find(result.widget, "bleu-explain-feedback")
+    area = find(result.widget, "bleu-explain-feedback")
 
     def broken(_text):
         raise RuntimeError("boom <b>")
 
     monkeypatch.setattr(result, "check_typed", broken)
-    _find(result.widget, "bleu-explain-check").click()
+    find(result.widget, "bleu-explain-check").click()
     assert "Something went wrong while checking (RuntimeError: boom &lt;b&gt;)" in area.value
 
 
@@ -182,14 +183,3 @@ def test_exercises_for_reads_as_a_numbered_list_and_stays_a_list():
 def test_the_exercise_list_escapes_prompts():
     listed = ExerciseList("demo", [demo()])
     assert "What is &lt;2/7&gt;?" in listed._repr_html_() and "1 exercise in demo:" in repr(listed)
-
-
-# --------------------------------------------------------------------------- helpers
-def _walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from _walk(child)
-
-
-def _find(widget, css_class: str):
-    return next(w for w in _walk(widget) if css_class in w._dom_classes)

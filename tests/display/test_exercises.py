@@ -7,6 +7,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from widget_tree import find
 
 import bleu_explain.display
 from bleu_explain.display.exercises import AnswerBox, Said, SolutionBox, exercise_list_html, verdict_html
@@ -26,14 +27,6 @@ def box(cell: Said = Said(False, "Replace None with your answer.", answered=Fals
                      metadata={"exercise": "nb/demo"})
 
 
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
-
-
-def find(widget, css_class: str):
-    return next(w for w in walk(widget) if css_class in w._dom_classes)
 
 
 # --------------------------------------------------------------------------- the verdict
