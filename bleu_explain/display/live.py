@@ -187,7 +187,7 @@ def summary_html(result: "CorpusExplanation") -> str:
             f'<div style="margin-top:4px;">{fractions} &middot; BP = {escape(fmt(b.brevity_penalty))} '
             f'(c = {b.hyp_len}, r = {b.ref_len})</div>'
             + (f'<ul style="margin:4px 0 0 18px; color:{WARNING_TEXT};">{notes}</ul>' if notes else "")
-            + f'<div class="bleu-signature" style="font-family:monospace; font-size:12px; color:{MUTED_TEXT}; '
+            + f'<div class="bleu-signature" style="font-family:monospace; font-size:12px; color:{MUTED_TEXT}; overflow-wrap:anywhere; '
             f'margin-top:4px;">{escape(str(result.signature))}</div></div>')
 
 
@@ -213,7 +213,7 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
             f'<p><b>{escape(names[0])}</b>: BLEU = {result.score:.2f} &middot; <b>{escape(names[1])}</b>: '
             f'BLEU = <span data-compare-score="{other.score!r}">{other.score:.2f}</span></p>'
             f'<p>{verdict}</p>{steps_table_html(steps, other_steps, names)}'
-            f'<div style="font-family:monospace; font-size:12px; color:{MUTED_TEXT};">'
+            f'<div style="font-family:monospace; font-size:12px; color:{MUTED_TEXT}; overflow-wrap:anywhere;">'
             f'{escape(str(other.signature))}</div></div>')
 
 
