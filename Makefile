@@ -76,7 +76,7 @@ app: $(BIN)/python
 # extra (nbconvert) and, when package-lock.json is newer than them, the pinned widget manager and MathJax
 # with npm, copied beside the pages so they work offline. `make handouts-pdf` also prints each page to PDF
 # with headless Chromium (apt-get install chromium).
-HANDOUT_ASSETS := bleu_explain/display/handouts/assets
+HANDOUT_ASSETS := bleu_explain/display/export/handouts/assets
 handouts: $(BIN)/python
 	@[ $(HANDOUT_ASSETS)/node_modules/.package-lock.json -nt $(HANDOUT_ASSETS)/package-lock.json ] || { \
 		command -v npm >/dev/null 2>&1 || { echo "make handouts needs npm to fetch the widget manager and MathJax once:" \

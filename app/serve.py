@@ -79,9 +79,8 @@ def render_documents(notebooks: Path, into: Path) -> list[Path]:
     ``into`` becomes a Jupyter data folder holding the pages in the template's static folder. Links in them
     to other documents and to the notebooks are pointed at the app's pages; other links are left alone.
     """
-    from nbconvert.filters.markdown_mistune import markdown2html_mistune
-
-    from bleu_explain.display.handouts.pages import linked_documents, rewrite_links
+    from bleu_explain.display.export.handouts.pages import linked_documents, rewrite_links
+    from bleu_explain.display.html.markdown import markdown_html
 
     course = sorted(notebooks.glob("[0-9][0-9]_*.ipynb"))
     documents = linked_documents(course)
@@ -94,7 +93,7 @@ def render_documents(notebooks: Path, into: Path) -> list[Path]:
     for doc in documents:
         text = doc.read_text(encoding="utf-8")
         title = next((line[2:].strip() for line in text.splitlines() if line.startswith("# ")), doc.stem)
-        body = rewrite_links(markdown2html_mistune(text), doc.parent, targets)
+        body = rewrite_links(markdown_html(text), doc.parent, targets)
         page = folder / f"{doc.stem}.html"
         page.write_text(
             f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'

@@ -79,7 +79,7 @@ def main() -> int:
         return 1
 
     # the parts, on the same edits
-    from bleu_explain.display.highlight import explanation_html, score_summary_html
+    from bleu_explain.display.html.highlight import explanation_html, score_summary_html
 
     parts: dict[str, list[float]] = {"compute": [], "tables": [], "highlighting": [], "plot (Agg, PNG)": []}
     config = explorer.config

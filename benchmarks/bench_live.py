@@ -37,7 +37,7 @@ from browser_support import CHROMIUM, launch, running_server  # noqa: E402
 from common import zipf_corpus  # noqa: E402
 
 import bleu_explain as bx  # noqa: E402
-from bleu_explain.display.live import LiveState  # noqa: E402
+from bleu_explain.display.html.live import LiveState  # noqa: E402
 
 SETTLED = "() => { const r = document.getElementById('result'); return !r.hasAttribute('data-bleu-busy') && " \
           "(r.hasAttribute('data-bleu-score') || r.hasAttribute('data-bleu-error')); }"

@@ -64,7 +64,7 @@ def _register_notebook_display() -> None:
         return
 
     def as_html(result):
-        from .display.highlight import explanation_html
+        from .display.html.highlight import explanation_html
 
         return explanation_html(result)
 

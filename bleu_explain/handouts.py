@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from .display.handouts.assets import NODE_MODULES
+from .display.export.handouts.assets import NODE_MODULES
 
 PROG = "python -m bleu_explain.handouts"
 
@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     # The command is where the course meets the display floor: the exporter reads the exercises
     # through this function and never imports the course itself.
     from .course.checker import exercises_for
-    from .display.handouts.export import export_course
-    from .display.handouts.pdf import PdfError
+    from .display.export.handouts.export import export_course
+    from .display.export.handouts.pdf import PdfError
 
     try:
         pages = export_course(args.notebooks, args.output, exercises_for, node_modules=args.node_modules, pdf=args.pdf)

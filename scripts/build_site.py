@@ -89,7 +89,7 @@ def pyodide_version(pyodide: Path = PYODIDE) -> str:
 
 def build_live(out: Path, pyodide: Path = PYODIDE) -> Path:
     """``out/live.html`` and ``out/live/``: the page, its scripts, Pyodide core and the package's wheel."""
-    from bleu_explain.display.live import example_states, page_options
+    from bleu_explain.display.html.live import example_states, page_options
     from bleu_explain.version import __version__
 
     if not all((pyodide / f).is_file() for f in PYODIDE_FILES):
@@ -147,7 +147,7 @@ LIVE_FROM_SUBFOLDER = "../live.html"
 
 def build_handouts(out: Path) -> None:
     from bleu_explain.course.checker import exercises_for
-    from bleu_explain.display.handouts.export import export_course
+    from bleu_explain.display.export.handouts.export import export_course
 
     if out.exists():
         shutil.rmtree(out)

@@ -240,7 +240,7 @@ def build(prefixes: list[str], out: Path = DEFAULT_OUT, front_end: Path = FRONT_
     stored outputs are used as they are."""
     import nbformat
 
-    from bleu_explain.display.handouts.pages import live_links_script
+    from bleu_explain.display.export.handouts.pages import live_links_script
 
     paths = notebook_paths(prefixes)
     modules = install_front_end(front_end, fetch)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import urlparse
 
-from bleu_explain.display.handouts.pdf import LOCAL_ONLY_ARGS as PDF_LOCAL_ONLY_ARGS
+from bleu_explain.display.export.handouts.pdf import LOCAL_ONLY_ARGS as PDF_LOCAL_ONLY_ARGS
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 

@@ -26,7 +26,7 @@ from bs4 import BeautifulSoup
 
 import bleu_explain as bx
 from bleu_explain.course.checker import exercises_for
-from bleu_explain.display.handouts.assets import NODE_MODULES, NPM_COMMAND, NPM_PROJECT
+from bleu_explain.display.export.handouts.assets import NODE_MODULES, NPM_COMMAND, NPM_PROJECT
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"

@@ -31,7 +31,7 @@ from browser_support import CHROMIUM, RequestLog, launch, running_server
 
 import bleu_explain as bx
 from bleu_explain.data.pathologies import PATHOLOGIES
-from bleu_explain.display.live_state import LiveState, box_lines
+from bleu_explain.display.html.live_state import LiveState, box_lines
 from bleu_explain.engine.errors import BleuComputationError, BleuInputError
 from bleu_explain.engine.presets import PRESETS
 from bleu_explain.engine.validation import corpus_from_streams
@@ -100,7 +100,7 @@ EXPECTED_SCRIPT = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
 import bleu_explain as bx
-from bleu_explain.display.live_state import LiveState, box_lines
+from bleu_explain.display.html.live_state import LiveState, box_lines
 from bleu_explain.engine.errors import BleuComputationError, BleuInputError
 from bleu_explain.engine.validation import corpus_from_streams
 out = []

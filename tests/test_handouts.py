@@ -18,10 +18,10 @@ import pytest
 from bs4 import BeautifulSoup
 
 from bleu_explain.course.checker import NOTEBOOKS, exercises_for
-from bleu_explain.display.handouts import export_course
-from bleu_explain.display.handouts.assets import MATHJAX_URL, REQUIRE_JS_URL, WIDGET_RENDERER_URL
-from bleu_explain.display.handouts.documents import format_answer
-from bleu_explain.display.handouts.pages import RULED_LINES, as_worksheets, exercise_call
+from bleu_explain.display.export.handouts import export_course
+from bleu_explain.display.export.handouts.assets import MATHJAX_URL, REQUIRE_JS_URL, WIDGET_RENDERER_URL
+from bleu_explain.display.export.handouts.documents import format_answer
+from bleu_explain.display.export.handouts.pages import RULED_LINES, as_worksheets, exercise_call
 
 pytestmark = pytest.mark.notebooks  # exports every notebook
 

@@ -11,8 +11,8 @@ from urllib.parse import unquote
 import jupytext
 import pytest
 
-from bleu_explain.display.handouts.pages import linked_documents
-from bleu_explain.display.live_state import LiveState
+from bleu_explain.display.export.handouts.pages import linked_documents
+from bleu_explain.display.html.live_state import LiveState
 from bleu_explain.engine.presets import PRESETS
 
 ROOT = Path(__file__).resolve().parent.parent

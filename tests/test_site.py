@@ -16,8 +16,8 @@ from urllib.parse import parse_qs
 
 import pytest
 
-from bleu_explain.display.handouts.assets import NODE_MODULES
-from bleu_explain.display.live_state import LiveState
+from bleu_explain.display.export.handouts.assets import NODE_MODULES
+from bleu_explain.display.html.live_state import LiveState
 from bleu_explain.engine.config import TOKENIZERS
 from bleu_explain.engine.presets import PRESETS
 

@@ -1,5 +1,5 @@
 // The live page's thread: the form, the address and the worker. No BLEU arithmetic here: the worker's Python
-// computes every number and writes every piece of HTML (bleu_explain.display.live).
+// computes every number and writes every piece of HTML (bleu_explain.display.html.live).
 const $ = (id) => document.getElementById(id);
 const options = JSON.parse($("page-options").textContent);
 const examples = JSON.parse($("page-examples").textContent);

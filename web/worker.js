@@ -1,6 +1,6 @@
 // The live page's worker: Python (Pyodide) runs here, off the page's thread, so typing never freezes it.
 // It loads Pyodide core from this folder, unpacks the project's wheel into its file system, and answers each
-// message {id, state} with bleu_explain.display.live.render_json(state): every number and every piece of HTML
+// message {id, state} with bleu_explain.display.html.live.render_json(state): every number and every piece of HTML
 // comes from the package, as in the notebooks.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
@@ -14,7 +14,7 @@ async function start() {
     throw new Error(`could not load ${config.wheel} (HTTP ${response.status})`);
   }
   pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
-  const live = pyodide.pyimport("bleu_explain.display.live");
+  const live = pyodide.pyimport("bleu_explain.display.html.live");
   return { live, python: pyodide.runPython("import sys; sys.version.split()[0]"), version: config.version };
 }
 

@@ -8,7 +8,7 @@
 
 The pieces live by job: the exercise model and the registry in :mod:`.exercise`, the one answer
 reader and tolerance rule in :mod:`.answers`; what they look like (the verdict, the answer box, the
-worked solution) in :mod:`bleu_explain.display.exercises`, which this module binds an exercise to.
+worked solution) in :mod:`bleu_explain.display.html.exercises` and :mod:`bleu_explain.display.widgets.exercises`, which this module binds an exercise to.
 
 >>> from bleu_explain.course.exercise import ATTEMPTS
 >>> ATTEMPTS.clear()  # as in a fresh kernel
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..display.exercises import AnswerBox, SolutionBox
+from ..display.widgets.exercises import AnswerBox, SolutionBox
 from .answers import answer_hint, parse_answer, read_as
 from .exercise import ATTEMPTS, NOTEBOOKS, Exercise, ExerciseList, Feedback, exercises_for, find_exercise
 

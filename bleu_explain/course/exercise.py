@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-from ..display.exercises import exercise_list_html, verdict_html, verdict_word
+from ..display.html.exercises import exercise_list_html, verdict_html, verdict_word
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class Feedback:
 
     ``answered`` is False when there was no answer yet (the cell's untouched
     placeholder): the verdict is still "not correct", but it is shown as a
-    prompt, not as a mistake. Its HTML is :func:`bleu_explain.display.exercises.verdict_html`.
+    prompt, not as a mistake. Its HTML is :func:`bleu_explain.display.html.exercises.verdict_html`.
     """
 
     correct: bool

@@ -1,7 +1,7 @@
 """Whether a data set's files are here, and if not, what is missing and the command that fetches it.
 
 Presence only: the checksums are checked when the files are loaded. The notebooks' set-up cell
-shows this through :func:`bleu_explain.display.data_gate.require_data`.
+shows this through :func:`bleu_explain.display.widgets.data_gate.require_data`.
 
 >>> missing = MissingData(dataset="wmt21", pairs=("zh-en",), folder=Path("cache"), missing_files=28,
 ...                       total_files=28, missing_bytes=12_000_000, command="python -m bleu_explain.data fetch wmt21")

@@ -3,7 +3,7 @@
 :mod:`bleu_explain.data.published` holds the papers' tables and figures; this module, its sibling, holds the
 small worked examples of Papineni et al. (2002), section 2 (Examples 1-3 and the best match length) and of the
 step-by-step tutorial. A notebook sets the engine's own fractions beside them
-(:func:`bleu_explain.display.stated.beside_stated`) and names the source.
+(:func:`bleu_explain.analysis.stated.beside_stated`) and names the source.
 
 >>> [s.text for s in stated_for("Example 2")]
 ['7/7', '2/7', '0']

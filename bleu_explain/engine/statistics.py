@@ -24,7 +24,7 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Optional, Sequence, Union
+from typing import Any, Iterable, Mapping, Optional, Sequence, Union
 
 from .breakdown import ScoreBreakdown
 from .clipping import CountedSegment, clip_counts, max_ref_counts
@@ -227,7 +227,7 @@ def sum_statistics(stats: Sequence[SegmentStats], max_order: int) -> tuple[list[
     return matches, totals, hyp_len, ref_len
 
 
-def summed_statistics(hyp_len: int, ref_len: int, matches: Sequence, totals: Sequence) -> SegmentStats:
+def summed_statistics(hyp_len: int, ref_len: int, matches: Iterable[Any], totals: Iterable[Any]) -> SegmentStats:
     """Statistics already summed over segments (a block, a resample), as one segment to score.
 
     A sum has one reference length (the effective one), so it stands as its only reference's.

@@ -16,7 +16,7 @@ import pandas as pd
 
 import bleu_explain as bx
 from bleu_explain.data import examples
-from bleu_explain.display.stated import beside_stated
+from bleu_explain.analysis.stated import beside_stated
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Plain precision

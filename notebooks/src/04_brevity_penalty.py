@@ -24,7 +24,7 @@ import bleu_explain as bx
 from bleu_explain.data import examples
 from bleu_explain.data.published_examples import PAPINENI_BEST_MATCH_BP
 from bleu_explain.display import plots
-from bleu_explain.display.stated import beside_stated
+from bleu_explain.analysis.stated import beside_stated
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Example 3: a two-word candidate with perfect precision

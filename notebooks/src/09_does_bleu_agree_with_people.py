@@ -35,7 +35,7 @@ from bleu_explain.analysis.counts import SegmentCounts
 from bleu_explain.data import published
 from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
 from bleu_explain.display import plots
-from bleu_explain.display.data_gate import require_data
+from bleu_explain.display.widgets.data_gate import require_data
 PAIRS = ("zh-en", "en-de")
 require_data("wmt21", PAIRS)  # without the WMT21 data: what is missing and a download button; the cells below then skip
 

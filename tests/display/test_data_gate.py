@@ -17,7 +17,7 @@ from conftest import DATA_NOTEBOOKS
 from bleu_explain.data.availability import missing_data
 from bleu_explain.data.download import DATA_ENV, DATA_URL_ENV, DataNotAvailableError, local_path
 from bleu_explain.data.manifest import load_manifest
-from bleu_explain.display import data_gate
+from bleu_explain.display.widgets import data_gate
 from bleu_explain.engine.errors import BleuInputError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,12 +87,12 @@ SHELL_SCRIPT = r"""
 import json, os, sys
 from pathlib import Path
 from IPython.core.interactiveshell import InteractiveShell
-from bleu_explain.display import data_gate
+from bleu_explain.display.widgets import data_gate
 from bleu_explain.data.download import local_path
 from bleu_explain.data.manifest import load_manifest
 
 folder = Path(sys.argv[1])
-gate = f"from bleu_explain.display import data_gate\ndata_gate.require_data('wmt21', ('zh-en', 'en-de'), data_dir={str(folder)!r})"
+gate = f"from bleu_explain.display.widgets import data_gate\ndata_gate.require_data('wmt21', ('zh-en', 'en-de'), data_dir={str(folder)!r})"
 shell = InteractiveShell.instance()
 seen = {}
 shell.run_cell(gate)

@@ -10,7 +10,8 @@ import pytest
 from widget_tree import find
 
 import bleu_explain.display
-from bleu_explain.display.exercises import AnswerBox, Said, SolutionBox, exercise_list_html, verdict_html
+from bleu_explain.display.html.exercises import Said, exercise_list_html, verdict_html
+from bleu_explain.display.widgets.exercises import AnswerBox, SolutionBox
 
 DISPLAY = Path(bleu_explain.display.__file__).parent
 
@@ -108,7 +109,7 @@ def test_before_trying_it_says_try_first_and_writes_nothing():
 def test_after_trying_or_anyway_it_shows_the_solution_written_once():
     calls = []
     shown = solution_box(write=lambda: calls.append(1) or "Divide: **0.29**.", tried=lambda: True)
-    assert repr(shown) == "Worked solution (demo):\nDivide: **0.29**." and "<b>0.29</b>" in shown._repr_html_()
+    assert repr(shown) == "Worked solution (demo):\nDivide: **0.29**." and "<strong>0.29</strong>" in shown._repr_html_()
     assert calls == [1]
     assert solution_box(anyway=True).shown
     assert "no worked solution yet" in repr(solution_box(write=None, anyway=True))

@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 from strategies import examples
 
 import bleu_explain as bx
-from bleu_explain.display.highlight import (
+from bleu_explain.display.html.highlight import (
     candidate_marks,
     explanation_html,
     legend_html,
     reference_marks,
     save_html,
 )
-from bleu_explain.display.palette import CLIPPED_COLOUR
+from bleu_explain.display.html.palette import CLIPPED_COLOUR
 
 CAT_REFS = ["The cat is on the mat.", "There is a cat on the mat."]
 ALLOWED_TAGS = {"div", "span", "b", "ul", "li"}
@@ -201,7 +201,7 @@ def test_save_html_writes_a_standalone_page(tmp_path):
 
 
 def test_the_steps_render_as_html_from_the_engines_steps():
-    from bleu_explain.display.highlight import steps_html
+    from bleu_explain.display.html.highlight import steps_html
 
     r = bx.explain("it is a <ship>", ["it is a ship"], tokenize="none")
     html = steps_html(r.steps())

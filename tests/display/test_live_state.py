@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from strategies import examples
 
 import bleu_explain as bx
-from bleu_explain.display.live import _render, render
-from bleu_explain.display.live_state import LiveState
+from bleu_explain.display.html.live import _render, render
+from bleu_explain.display.html.live_state import LiveState
 
 REFS = ("the cat is on the mat", "there is a cat on the mat")
 weights = st.lists(st.floats(min_value=1e-9, max_value=10, allow_nan=False, allow_infinity=False), min_size=4,
@@ -51,7 +51,7 @@ def test_the_page_renders_without_pandas_numpy_matplotlib_or_sacrebleu():
         "import sys\n"
         "for name in ('pandas', 'numpy', 'matplotlib', 'sacrebleu', 'regex'):\n"
         "    sys.modules[name] = None\n"
-        "from bleu_explain.display.live import render\n"
+        "from bleu_explain.display.html.live import render\n"
         "out = render('preset=nltk&hyp=the+cat+sat&ref=the+cat+sat+down&compare=sacrebleu')\n"
         "assert out['ok'] and all(out['html'].values()), out\n"
         "assert not [m for m in ('pandas', 'numpy', 'matplotlib') if sys.modules.get(m)]\n"

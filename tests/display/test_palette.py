@@ -6,8 +6,8 @@ import ast
 from pathlib import Path
 
 import bleu_explain.display as display
-from bleu_explain.display import palette
-from bleu_explain.display.palette import CLIPPED_COLOUR, OKABE_ITO, ORDER_COLOURS, SERIES_COLOURS, SERIES_MARKERS
+from bleu_explain.display.html import palette
+from bleu_explain.display.html.palette import CLIPPED_COLOUR, OKABE_ITO, ORDER_COLOURS, SERIES_COLOURS, SERIES_MARKERS
 
 DISPLAY = Path(display.__file__).parent
 COLOUR_NAMES = {name for name in vars(palette) if name.isupper()} | {"order_colour", "series_colour", "tint"}
@@ -36,4 +36,4 @@ def test_colours_come_from_the_palette_only():
                        if any(module.endswith("highlight") for module, _ in _imports(path))}
     # only the explorers and the live page, which show highlighted sentences, import the highlighter
     assert highlight_users <= {"widgets/bleu_explorer.py", "widgets/pathology_gallery.py",
-                               "widgets/corpus_explorer.py", "live.py"}
+                               "widgets/corpus_explorer.py", "html/live.py"}

@@ -11,7 +11,8 @@ import pytest
 from scipy import stats
 
 from bleu_explain.analysis import human as hx
-from bleu_explain.display import palette, plots
+from bleu_explain.display import plots
+from bleu_explain.display.html import palette
 from bleu_explain.engine.errors import BleuInputError
 
 METRIC = {"a": 29.3, "b": 29.9, "c": 31.3, "d": 30.0, "H1": 26.3, "H2": 25.1}

@@ -7,7 +7,7 @@ from plot_inputs import CAND2, CAT_REFS, EX1_REFS
 
 import bleu_explain as bx
 from bleu_explain.display import plots
-from bleu_explain.display.palette import OKABE_ITO
+from bleu_explain.display.html.palette import OKABE_ITO
 from bleu_explain.engine.errors import BleuInputError
 
 

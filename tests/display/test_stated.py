@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 import bleu_explain as bx
+from bleu_explain.analysis.stated import beside_stated
 from bleu_explain.data import examples
 from bleu_explain.data.published_examples import PAPINENI_2002, StatedPrecision
-from bleu_explain.display.stated import beside_stated
 from bleu_explain.engine.errors import BleuInputError
 
 

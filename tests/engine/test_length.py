@@ -74,7 +74,7 @@ def test_the_chosen_reference_has_the_chosen_length(hyp_len, ref_lens, rule):
 
 def test_highlighting_marks_the_reference_the_rule_chose():
     import bleu_explain as bx
-    from bleu_explain.display.highlight import explanation_html
+    from bleu_explain.display.html.highlight import explanation_html
 
     # c = 2 between references of 3 and 1 tokens: torchmetrics takes the first listed, sacreBLEU the shorter
     for preset, chosen in (("torchmetrics", 0), ("sacrebleu", 1)):

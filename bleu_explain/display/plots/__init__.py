@@ -28,7 +28,7 @@ b'\\x89PNG'
 
 from __future__ import annotations
 
-from ..palette import SERIES_COLOURS, SERIES_MARKERS
+from ..html.palette import SERIES_COLOURS, SERIES_MARKERS
 from .combination import OFF_SCALE_LOG, plot_log_combination, plot_means
 from .figure import Title, describe_data, figure_png, new_figure, preset_from_signature, preset_of
 from .human import plot_against_human, plot_block_agreement, plot_gap_agreement, plot_neighbours, plot_normalized

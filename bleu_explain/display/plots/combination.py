@@ -12,7 +12,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ...engine.steps import fmt
-from ..palette import CLIPPED_COLOUR, OKABE_ITO, order_colour
+from ..html.palette import CLIPPED_COLOUR, OKABE_ITO, order_colour
 from .figure import Title, check_result, describe_data, new_figure, set_suptitle, set_title
 from .style import PlotStyle, plot_style, styled
 

@@ -78,22 +78,19 @@ def _use_cjk_fallback() -> None:
             matplotlib.rcParams[key] = with_cjk_fallback(matplotlib.rcParams[key], installed)
 
 
-def _ensure_notebook_display() -> None:
-    """Let IPython show a bare Figure as PNG when pyplot's inline support is not active."""
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover
-        return
-    shell = get_ipython()
-    if shell is None:
-        return
+@lru_cache(maxsize=None)
+def _shown_figure_class() -> type:
+    """Figure with ``_repr_png_``: a notebook shows it as PNG by itself, with no pyplot and no IPython here.
+
+    Where pyplot's inline support is active, IPython's own printer for Figure is used first, as before.
+    """
     from matplotlib.figure import Figure
 
-    formatter = shell.display_formatter.formatters["image/png"]
-    try:
-        formatter.lookup_by_type(Figure)
-    except KeyError:
-        formatter.for_type(Figure, figure_png)
+    class ShownFigure(Figure):
+        def _repr_png_(self) -> bytes:
+            return figure_png(self)
+
+    return ShownFigure
 
 
 def new_figure(figsize: tuple[float, float] = (7.0, 4.0), nrows: int = 1, ncols: int = 1,
@@ -103,12 +100,9 @@ def new_figure(figsize: tuple[float, float] = (7.0, 4.0), nrows: int = 1, ncols:
 
     ``figsize`` is the screen size; the projector style scales it to its own width.
     """
-    from matplotlib.figure import Figure
-
-    _ensure_notebook_display()
     _use_cjk_fallback()
     chosen = plot_style(style)
-    fig = Figure(figsize=chosen.figsize(figsize), dpi=chosen.dpi, layout=layout)
+    fig = _shown_figure_class()(figsize=chosen.figsize(figsize), dpi=chosen.dpi, layout=layout)
     axes = fig.subplots(nrows, ncols, **subplot_kw)
     for ax in fig.axes:
         style_axes(ax, chosen)

@@ -14,7 +14,7 @@ import math
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ...engine.errors import BleuInputError
-from ..palette import series_colour, series_marker
+from ..html.palette import series_colour, series_marker
 from .figure import Title, new_figure, set_suptitle, set_title, text_width
 from .labels import place_labels
 from .scatter import MAX_NAMED, plot_scatter_fit

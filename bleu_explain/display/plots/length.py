@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.errors import BleuInputError
-from ..palette import CLIPPED_COLOUR, OKABE_ITO
+from ..html.palette import CLIPPED_COLOUR, OKABE_ITO
 from .figure import Title, check_result, describe_data, new_figure, set_title
 from .style import PlotStyle, plot_style, styled
 

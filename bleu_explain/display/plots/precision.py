@@ -14,7 +14,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ...engine.errors import BleuInputError
-from ..palette import OKABE_ITO
+from ..html.palette import OKABE_ITO
 from .figure import Title, check_result, describe_data, new_figure, text_width, title_fits
 from .style import PlotStyle, plot_style, styled
 

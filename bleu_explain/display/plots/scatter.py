@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ...engine.errors import BleuInputError
-from ..palette import series_colour, series_marker
+from ..html.palette import series_colour, series_marker
 from .figure import Title, new_figure, set_title
 from .labels import place_labels
 from .style import PlotStyle, plot_style, styled

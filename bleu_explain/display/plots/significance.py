@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ...analysis.agreement import p_in_words
 from ...engine.errors import BleuInputError
-from ..palette import CLIPPED_COLOUR, OKABE_ITO, series_colour
+from ..html.palette import CLIPPED_COLOUR, OKABE_ITO, series_colour
 from .figure import Title, field, new_figure, preset_of, set_suptitle, set_title
 from .style import PlotStyle, plot_style, styled
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar, cast
 
 from ...engine.errors import BleuInputError
-from ..palette import GREY, INK, LIGHT_GREY
+from ..html.palette import GREY, INK, LIGHT_GREY
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes

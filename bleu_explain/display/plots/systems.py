@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ...engine.errors import BleuInputError
-from ..palette import OKABE_ITO, series_colour, series_marker
+from ..html.palette import OKABE_ITO, series_colour, series_marker
 from .figure import Title, check_result, new_figure, presets_of, set_suptitle, set_title
 from .scatter import plot_scatter_fit
 from .style import PlotStyle, plot_style, styled

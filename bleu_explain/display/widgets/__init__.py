@@ -6,6 +6,9 @@
 * :class:`CorpusExplorer` -- a system's sentence table, sortable; pick a row to explain that sentence.
 * :class:`SignificanceExplorer` -- two systems, a paired test, its distribution and p-value.
 
+Also in a kernel, and so here: :mod:`.exercises` (the exercises' answer and solution boxes) and
+:mod:`.data_gate` (says what data a notebook needs, with a download button).
+
 Each explorer is displayed like a widget (put it last in a cell) and has a small
 programmatic interface (``set_...`` methods, ``update()``) and ``displayed_...``
 attributes: the values on screen, kept in Python when the explorer renders.

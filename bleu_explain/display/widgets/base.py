@@ -17,7 +17,7 @@ import math
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...engine.errors import BleuComputationError, BleuInputError
-from ..palette import (
+from ..html.palette import (
     CLIPPED_COLOUR,
     ERROR_BACKGROUND,
     ERROR_TEXT,

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ...engine.errors import BleuInputError
-from ..highlight import explanation_html, score_summary_html, steps_html
-from ..palette import GREY
+from ..html.highlight import explanation_html, score_summary_html, steps_html
+from ..html.palette import GREY
 from .base import DEBOUNCE_SECONDS, PLOT_DPI, Debouncer, Explorer, frame_html, image, show_png, text_area
 from .settings import ConfigControls
 

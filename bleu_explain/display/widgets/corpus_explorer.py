@@ -6,8 +6,8 @@ import math
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...engine.errors import BleuInputError
-from ..highlight import explanation_html
-from ..palette import HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, RULE
+from ..html.highlight import explanation_html
+from ..html.palette import HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, RULE
 from .base import SANS, Explorer, error_html, error_message, escape
 from .test_sets import explored, name_of
 from .upload import UploadPanel, load_uploaded

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.errors import BleuInputError
-from ..highlight import explanation_html
-from ..palette import HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, NOTE_BACKGROUND, OKABE_ITO, RULE
+from ..html.highlight import explanation_html
+from ..html.palette import HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, NOTE_BACKGROUND, OKABE_ITO, RULE
 from .base import SANS, Explorer, error_html, error_message, escape
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ...engine.errors import BleuInputError
 from ...engine.steps import STEP_NAMES
-from ..palette import CLIPPED_COLOUR, GREY, HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, OKABE_ITO, RULE, tint
+from ..html.palette import CLIPPED_COLOUR, GREY, HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, OKABE_ITO, RULE, tint
 from .base import DEBOUNCE_SECONDS, SANS, Debouncer, Explorer, escape, text_area
 
 if TYPE_CHECKING:  # pragma: no cover

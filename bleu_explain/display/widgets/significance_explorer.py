@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 
 from ...analysis.agreement import p_in_words
 from ...engine.errors import BleuInputError
-from ..palette import INK
+from ..html.palette import INK
 from .base import PLOT_DPI, SANS, Debouncer, Explorer, escape, image, show_png
 from .test_sets import explored
 

@@ -195,7 +195,7 @@ class UploadPanel:
     def __init__(self, on_load: Any) -> None:
         import ipywidgets as w
 
-        from ..palette import MUTED_TEXT
+        from ..html.palette import MUTED_TEXT
         from .base import SANS
 
         self.references = w.FileUpload(multiple=True, description="references", icon="upload")

@@ -28,13 +28,13 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from ..engine.ngrams import ngram_text
-from ..engine.steps import Step, fmt
+from ...engine.ngrams import ngram_text
+from ...engine.steps import Step, fmt
 from .live_state import LiveState
 from .palette import CLIPPED_COLOUR, INK, MUTED_TEXT, WARNING_TEXT, order_colour, tint
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..results import SentenceExplanation
+    from ...results import SentenceExplanation
 
 _SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 

@@ -1,93 +1,34 @@
-"""What an exercise shows: the verdict on an answer, a box to type another, and a worked solution on request.
+"""The exercises' widgets: a box to type and check an answer, and a worked solution on request.
 
-These pieces know nothing of exercises: they are told what to show (a verdict, a function that checks
-typed text, a function that writes the solution) and the course binds an exercise to them
+They know nothing of exercises: they are told what to show (a verdict, a function that checks typed text,
+a function that writes the solution) and the course binds an exercise to them
 (:mod:`bleu_explain.course.checker`). Displayed in JupyterLab or Voila each is a widget; where widgets
-cannot run (a static page) its HTML shows.
+cannot run (a static page) its HTML shows (:mod:`bleu_explain.display.html.exercises`).
 
-* :func:`verdict_html` -- a verdict: right, not yet, or (before any answer) your turn, with its message;
 * :class:`AnswerBox` -- the verdict on the answer in a cell, with a text box and a Check button for another;
-* :class:`SolutionBox` -- a worked solution, or "try first" until the learner has tried, with a button;
-* :func:`exercise_list_html` -- a notebook's exercises as a numbered list.
-
-A verdict is anything with ``correct``, ``message`` and ``answered`` (False for an untouched placeholder:
-not correct, but shown as a prompt, not as a mistake), such as the course's ``Feedback`` or :class:`Said`.
-
->>> print(verdict_html(Said(False, "Replace <None>.", answered=False)))
-<div class="bleu-explain-verdict" style="border-left:4px solid #0072B2;padding:4px 8px"><b style="color:#0072B2">&#9998; Your turn.</b> Replace &lt;None&gt;.</div>
+* :class:`SolutionBox` -- a worked solution, or "try first" until the learner has tried, with a button.
 """
 
 from __future__ import annotations
 
-import html
 import os
-from collections.abc import Mapping, Sequence
-from typing import Any, Callable, NamedTuple, Protocol
+from collections.abc import Mapping
+from typing import Any, Callable
 
-from .markdown import markdown_html
-from .palette import MUTED_TEXT, OKABE_ITO
-
-#: The border of a shown solution, and of the "try first" note.
-SOLUTION_COLOUR = OKABE_ITO["bluish green"]
-NOTE_COLOUR = OKABE_ITO["blue"]
-#: The code of a worked solution, set off from its steps (inline: an output's HTML carries no style sheet).
-CODE_STYLE = "background:#f5f5f5;padding:6px 8px;overflow-x:auto;font-size:90%"
+from ..html.exercises import (
+    Said,
+    Verdict,
+    answer_shown_html,
+    read_as_html,
+    solution_html,
+    solution_note_html,
+    verdict_html,
+)
 
 
 def in_voila() -> bool:
     """Whether this kernel runs for the Voila app, where the code cells are hidden."""
     return os.environ.get("SERVER_SOFTWARE", "").startswith("voila")
-
-
-# --------------------------------------------------------------------------- a verdict
-class Verdict(Protocol):
-    """What a checker says of an answer: right or not, its message, and whether there was an answer at all."""
-
-    @property
-    def correct(self) -> bool: ...
-
-    @property
-    def message(self) -> str: ...
-
-    @property
-    def answered(self) -> bool: ...
-
-
-class Said(NamedTuple):
-    """A verdict these pieces say themselves (an empty box, a checker that failed)."""
-
-    correct: bool
-    message: str
-    answered: bool = True
-
-
-def verdict_word(correct: bool, answered: bool = True) -> str:
-    """'Correct!', 'Not yet.', or, before any answer, 'Your turn.'."""
-    if not answered:
-        return "Your turn."
-    return "Correct!" if correct else "Not yet."
-
-
-def verdict_html(said: Verdict) -> str:
-    """A verdict as HTML: a mark and the verdict's word in its colour, then the message (escaped)."""
-    colour = OKABE_ITO["bluish green"] if said.correct else (
-        OKABE_ITO["vermillion"] if said.answered else OKABE_ITO["blue"])
-    mark = "&#10004;" if said.correct else ("&#10008;" if said.answered else "&#9998;")
-    return (f'<div class="bleu-explain-verdict" style="border-left:4px solid {colour};padding:4px 8px">'
-            f'<b style="color:{colour}">{mark} {verdict_word(said.correct, said.answered)}</b> '
-            f"{html.escape(said.message)}</div>")
-
-
-def exercise_list_html(notebook: str, exercises: Sequence[tuple[str, str]]) -> str:
-    """A notebook's exercises, each a name and a prompt, as a numbered list (escaped).
-
-    >>> exercise_list_html("demo", [("a", "Say a <word>.")])
-    '<div class="bleu-explain-exercises"><b>Exercises</b> <span style="color:#555">(demo)</span><ol style="margin:4px 0"><li><code>a</code>: Say a &lt;word&gt;.</li></ol></div>'
-    """
-    items = "".join(f"<li><code>{html.escape(name)}</code>: {html.escape(prompt)}</li>" for name, prompt in exercises)
-    return (f'<div class="bleu-explain-exercises"><b>Exercises</b> '
-            f'<span style="color:{MUTED_TEXT}">({html.escape(notebook)})</span>'
-            f'<ol style="margin:4px 0">{items}</ol></div>')
 
 
 def _mimebundle(shown: Any, metadata: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -161,10 +102,7 @@ class AnswerBox:
             return verdict_html(self.feedback)
         if not self.feedback.answered:
             return verdict_html(Said(False, "Type your answer below and press Check.", answered=False))
-        shown = repr(self.answer)
-        shown = shown if len(shown) <= 80 else shown[:77] + "..."
-        return (f'<div style="color:{MUTED_TEXT};margin-bottom:2px">The notebook\'s example answer, '
-                f"<code>{html.escape(shown)}</code>:</div>{verdict_html(self.feedback)}")
+        return answer_shown_html(repr(self.answer)) + verdict_html(self.feedback)
 
     @property
     def widget(self) -> Any:
@@ -200,9 +138,7 @@ class AnswerBox:
         result: Verdict
         try:
             result = self.check_typed(text)
-            read = self._read_as(text)
-            read = f'<div style="color:{MUTED_TEXT};font-size:90%">read as {html.escape(read)}</div>' if read else ""
-            self._typed_area.value = verdict_html(result) + read
+            self._typed_area.value = verdict_html(result) + read_as_html(self._read_as(text))
         except Exception as exc:  # a message in the widget, never a traceback
             result = Said(False, f"Something went wrong while checking ({type(exc).__name__}: {exc}).")
             self._typed_area.value = verdict_html(result)
@@ -261,15 +197,10 @@ class SolutionBox:
 
     # ----------------------------------------------------------------------- HTML
     def solution_html(self) -> str:
-        return (f'<div class="bleu-explain-solution" style="border-left:4px solid {SOLUTION_COLOUR};'
-                f'padding:4px 10px"><b>Worked solution</b> '
-                f'<span style="color:{MUTED_TEXT}">({html.escape(self.name)})</span>'
-                f"{markdown_html(self.text()).replace('<pre>', f'<pre style={CODE_STYLE!r}>')}</div>")
+        return solution_html(self.name, self.text())
 
     def note_html(self, message: str | None = None) -> str:
-        text = message or self.try_first
-        return (f'<div class="bleu-explain-solution-note" style="border-left:4px solid {NOTE_COLOUR};'
-                f'padding:4px 10px;color:{MUTED_TEXT}">{html.escape(text)}</div>')
+        return solution_note_html(message or self.try_first)
 
     def _repr_html_(self) -> str:
         return self.solution_html() if self.shown else self.note_html()

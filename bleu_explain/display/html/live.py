@@ -32,14 +32,14 @@ import sys
 from html import escape
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
-from ..engine.errors import BleuComputationError, BleuInputError
-from ..engine.steps import Step, fmt
+from ...engine.errors import BleuComputationError, BleuInputError
+from ...engine.steps import Step, fmt
 from .highlight import explanation_html, steps_html
 from .live_state import LiveState
 from .palette import INK, MUTED_TEXT, WARNING_TEXT, order_colour
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..results import CorpusExplanation, SentenceExplanation
+    from ...results import CorpusExplanation, SentenceExplanation
 
 # --------------------------------------------------------------------------- tables (plain HTML, no pandas)
 _TABLE = f"border-collapse:collapse; font-size:13px; color:{INK}; margin:4px 0 8px 0;"
@@ -94,7 +94,7 @@ def steps_table_html(steps: Sequence[Step], other: Optional[Sequence[Step]] = No
                      names: tuple[str, str] = ("", "")) -> str:
     """The steps one row each with their numbers in short; with ``other``, two columns and the first
     divergent step marked."""
-    from ..engine.steps import same_numbers
+    from ...engine.steps import same_numbers
 
     first = None
     if other is not None:
@@ -141,7 +141,7 @@ def render_json(state_json: str) -> str:
 
 
 def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
-    from ..api import explain_corpus_with_config
+    from ...api import explain_corpus_with_config
 
     config = state.config()
     unavailable = browser_unavailable_tokenizers().get(config.tokenize) if in_browser else None
@@ -193,8 +193,8 @@ def summary_html(result: "CorpusExplanation") -> str:
 
 def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: LiveState, sentence: bool) -> str:
     """The same input under another preset, the steps side by side, and the first step where they diverge."""
-    from ..analysis.comparison import divergence_in_words, first_divergence
-    from ..api import explain_corpus_with_config
+    from ...analysis.comparison import divergence_in_words, first_divergence
+    from ...api import explain_corpus_with_config
 
     other_config = state.config(state.compare)
     other = explain_corpus_with_config(result.candidates, result.references, other_config, progress=False)
@@ -221,8 +221,8 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
 def page_options() -> dict[str, Any]:
     """The presets, tokenizers and smoothing methods the page offers, read from the engine (the same lists as
     the command line), with the reason where a tokenizer cannot run in the browser."""
-    from ..engine.config import SMOOTHING_BY_RULE, TOKENIZERS
-    from ..engine.presets import PRESETS
+    from ...engine.config import SMOOTHING_BY_RULE, TOKENIZERS
+    from ...engine.presets import PRESETS
 
     unavailable = browser_unavailable_tokenizers()
     return {
@@ -236,7 +236,7 @@ def page_options() -> dict[str, Any]:
 
 def browser_unavailable_tokenizers() -> dict[str, str]:
     """Tokenizers that need a compiled extension or a model file, which the browser's Python does not have."""
-    from ..engine import tokenize
+    from ...engine import tokenize
 
     needs = getattr(tokenize, "EXTERNAL_REQUIREMENTS", {})
     return {name: f"needs {what}, which cannot run in the browser; use the command line or a notebook"
@@ -245,7 +245,7 @@ def browser_unavailable_tokenizers() -> dict[str, str]:
 
 def example_states() -> list[dict[str, str]]:
     """The pathology catalogue as ready-made states (the page's "examples" menu)."""
-    from ..data.pathologies import PATHOLOGIES
+    from ...data.pathologies import PATHOLOGIES
 
     return [{"name": p.name, "verdict": p.verdict, "query": LiveState(
         preset=p.preset, hypothesis=p.candidate, references=p.references).to_query()} for p in PATHOLOGIES]

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 from urllib.parse import parse_qs, urlencode
 
-from ..engine.config import BleuConfig
-from ..engine.errors import BleuInputError
+from ...engine.config import BleuConfig
+from ...engine.errors import BleuInputError
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..results import SentenceExplanation
+    from ...results import SentenceExplanation
 
 #: The settings a state may override, in the order the page shows them, with the address's names.
 SETTINGS = ("tokenize", "lowercase", "smooth", "smooth_value", "max_order", "weights", "effective_order")
@@ -115,7 +115,7 @@ class LiveState:
     @classmethod
     def of_result(cls, result: "SentenceExplanation") -> "LiveState":
         """The state that shows one sentence result again: its texts and every setting that differs from its preset."""
-        from ..engine.presets import get_preset
+        from ...engine.presets import get_preset
 
         preset = get_preset(result.config.preset)
         changed = {name: getattr(result.config, name) for name in SETTINGS
@@ -130,7 +130,7 @@ class LiveState:
 
     def config(self, preset: Optional[str] = None) -> BleuConfig:
         """The configuration: the preset (or ``preset``) with the overrides that apply to it."""
-        from ..api import make_config
+        from ...api import make_config
 
         if preset is None:
             return make_config(self.preset, **self.settings())
@@ -140,7 +140,7 @@ class LiveState:
 
     def corpus(self) -> tuple[list[str], list[list[str]]]:
         """The candidates and, for each, its references, read as the command line reads files."""
-        from ..engine.validation import corpus_from_streams
+        from ...engine.validation import corpus_from_streams
 
         if sum(len(t) for t in (self.hypothesis, *self.references)) > MAX_CHARACTERS:
             raise BleuInputError(f"the input is longer than {MAX_CHARACTERS:,} characters; the live page scores "

@@ -25,10 +25,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Optional
 
-from ..data.availability import MissingData, missing_data
-from ..data.download import DataNotAvailableError, data_dir_for, fetch
-from ..data.manifest import human_size
-from ..engine.errors import BleuInputError
+from ...data.availability import MissingData, missing_data
+from ...data.download import DataNotAvailableError, data_dir_for, fetch
+from ...data.manifest import human_size
+from ...engine.errors import BleuInputError
 
 
 def missing_data_html(missing: MissingData) -> str:

@@ -6,7 +6,7 @@ import html
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..markdown import markdown_html
+from ...html.markdown import markdown_html
 from .pages import ExerciseLike, Page
 from .style import CSS
 
@@ -67,7 +67,7 @@ def answer_entry(exercise: ExerciseLike, number: int) -> str:
 
     An answer computed from data that is not on this machine (the WMT21 test sets) is left out with the
     command that fetches the data, so that the rest of the handouts still build."""
-    from ...data.download import DataNotAvailableError
+    from ....data.download import DataNotAvailableError
 
     try:
         solution = exercise.solution()
@@ -123,6 +123,4 @@ def markdown_title(path: Path) -> str:
 
 def markdown_page(path: Path, title: str, navs: tuple[str, str]) -> str:
     """A Markdown document (e.g. the references) as a handout page."""
-    from nbconvert.filters.markdown_mistune import markdown2html_mistune
-
-    return plain_page(title, markdown2html_mistune(path.read_text(encoding="utf-8")), navs)
+    return plain_page(title, markdown_html(path.read_text(encoding="utf-8")), navs)

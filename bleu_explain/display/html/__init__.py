@@ -1,0 +1,11 @@
+"""Pure HTML: renderers that need only the standard library, the engine, results and the analysis.
+
+This folder runs anywhere Python does, the live page's Pyodide included (``web/worker.js`` imports
+:mod:`.live`), so it never imports matplotlib, ipywidgets, IPython, nbconvert, pandas or numpy.
+
+* :mod:`.palette` -- every colour (Okabe-Ito hues, per-order colours, the clipped-away mark, greys);
+* :mod:`.highlight` -- one sentence's BLEU as highlighted HTML, and the steps as a list;
+* :mod:`.live_state` and :mod:`.live` -- the live page's state (its address) and everything it shows;
+* :mod:`.exercises` -- what an exercise shows: the verdict, the worked solution, the list of exercises;
+* :mod:`.markdown` -- the one Markdown renderer (worked solutions, the handouts' pages).
+"""
