@@ -22,7 +22,7 @@ import matplotlib
 matplotlib.use("Agg")
 sys.path.insert(0, os.path.dirname(__file__))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from common import VOCAB  # noqa: E402
+from common import VOCAB
 
 TARGET_P95_MS = 100.0
 AIM_MS = 50.0

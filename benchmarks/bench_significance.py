@@ -16,7 +16,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from common import best_time, generated_corpus, tokenizer_caches  # noqa: E402
+from common import best_time, generated_corpus, tokenizer_caches
 
 
 def main() -> None:

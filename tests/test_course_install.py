@@ -4,6 +4,7 @@ link resolves in the copy as in the checkout, and a learner's changes are never 
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -118,14 +119,56 @@ def test_a_newer_course_updates_the_files_the_learner_left_alone(tmp_path):
     assert (copy / "notebooks" / "01_next.ipynb").read_text(encoding="utf-8") == "my answers"
 
 
-def test_without_a_record_every_differing_file_counts_as_the_learners(tmp_path):
+def test_without_a_record_no_differing_file_is_the_installers_even_forced(tmp_path):
     copy = tmp_path / "course"
     installer.write_course(copy, source=fake_course(tmp_path / "v1", "v1"))
     (copy / installer.RECORD).unlink()
-    result = installer.write_course(copy, source=fake_course(tmp_path / "v2", "v2"))
-    assert set(result.kept) == {START, "notebooks/01_next.ipynb", "docs/glossary.md"} and not result.updated
+    v2 = fake_course(tmp_path / "v2", "v2")
+    for force in (False, True):
+        result = installer.write_course(copy, source=v2, force=force)
+        assert set(result.not_ours) == {START, "notebooks/01_next.ipynb", "docs/glossary.md"}
+        assert not result.updated and not result.replaced and not result.kept
+    assert (copy / START).read_text(encoding="utf-8") == f"{START} v1"
     record = json.loads((copy / installer.RECORD).read_text(encoding="utf-8"))
     assert START not in record["files"] and installer.README in record["files"]
+
+
+def test_force_never_replaces_a_file_the_installer_did_not_write(tmp_path, capsys):
+    copy = tmp_path / "my-project"
+    copy.mkdir()
+    (copy / installer.README).write_text("my own project's README", encoding="utf-8")
+    result = installer.write_course(copy, source=fake_course(tmp_path / "v1", "v1"), force=True)
+    assert result.not_ours == (installer.README,) and START in result.written
+    assert (copy / installer.README).read_text(encoding="utf-8") == "my own project's README"
+    assert "Left alone: README.md (there before, not written by bleu-explain-course" in installer.summary(result, "x")
+    again = installer.write_course(copy, source=fake_course(tmp_path / "v2", "v2"), force=True)
+    assert again.not_ours == (installer.README,) and START in again.updated
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links need privileges on Windows")
+def test_nothing_is_written_through_a_symbolic_link(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "precious.md").write_text("precious", encoding="utf-8")
+    copy = tmp_path / "course"
+    installer.write_course(copy, source=fake_course(tmp_path / "v1", "v1"))
+    # the learner's glossary is a link to a file outside the course; the docs folder of a second copy is a link
+    (copy / "docs" / "glossary.md").unlink()
+    (copy / "docs" / "glossary.md").symlink_to(outside / "precious.md")
+    result = installer.write_course(copy, source=fake_course(tmp_path / "v2", "v2"), force=True)
+    assert result.links == ("docs/glossary.md",) and (outside / "precious.md").read_text(encoding="utf-8") == "precious"
+    second = tmp_path / "second"
+    second.mkdir()
+    (second / "docs").symlink_to(outside, target_is_directory=True)
+    v3 = fake_course(tmp_path / "v3", "v3")
+    result = installer.write_course(second, source=v3, force=True)
+    assert "docs/glossary.md" in result.links and not (outside / "glossary.md").exists()
+    assert "symbolic link" in installer.summary(result, "second")
+    (second / installer.RECORD).unlink()
+    (second / installer.RECORD).symlink_to(outside / "precious.md")
+    with pytest.raises(IsADirectoryError, match="symbolic link"):
+        installer.write_course(second, source=v3)
+    assert (outside / "precious.md").read_text(encoding="utf-8") == "precious"
 
 
 def test_a_file_or_the_source_itself_is_refused(tmp_path):

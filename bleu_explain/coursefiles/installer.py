@@ -6,7 +6,10 @@ repository so that every link between them works, and a ``README.md`` that says 
 A learner's work is never lost: a file the learner changed (edited, or saved after running it)
 is kept unless ``--force`` is given, while a copy still as written is updated when a newer
 bleu-explain brings a newer course. ``.bleu-explain-course.json`` in the folder records the
-checksum of every file as written, which is how an edit is told from an older course.
+checksum of every file as written, which is how an edit is told from an older course, and which files
+this command wrote: ``--force`` replaces only those, never a file that was there before (a folder's own
+README, say). Nothing is written through a symbolic link: a path in the folder that is a link, or lies
+under one, is left alone and said.
 
 It is a command of its own, not a subcommand of ``bleu-explain``, whose positional arguments
 are reference files as in sacreBLEU.
@@ -50,6 +53,8 @@ class CourseWritten:
     unchanged: tuple[str, ...]  # already as this version writes it
     kept: tuple[str, ...]  # changed by the learner, so left alone (``force`` replaces them)
     replaced: tuple[str, ...]  # changed by the learner and replaced, as ``force`` asked
+    not_ours: tuple[str, ...] = ()  # there before, not written by this command: left alone, even with ``force``
+    links: tuple[str, ...] = ()  # a symbolic link, or under one: never written through
 
 
 def sha256_bytes(data: bytes) -> str:
@@ -102,8 +107,20 @@ def _read_record(folder: Path) -> dict[str, str]:
         return {}  # no record (or a damaged one): every differing file counts as the learner's
 
 
+def through_link(folder: Path, name: str) -> bool:
+    """Whether writing ``folder / name`` would go through a symbolic link inside ``folder`` (the file itself, or a
+    folder on its way)."""
+    path = folder
+    for part in Path(name).parts:
+        path = path / part
+        if path.is_symlink():
+            return True
+    return False
+
+
 def write_course(folder: str | os.PathLike[str], *, force: bool = False, source: Path | None = None) -> CourseWritten:
-    """Write the course into ``folder`` (created if needed), keeping the learner's changes unless ``force``."""
+    """Write the course into ``folder`` (created if needed), keeping the learner's changes unless ``force``, and
+    files it did not write, and links, always."""
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise NotADirectoryError(f"{folder} is a file, not a folder: name a folder for the course")
@@ -112,17 +129,29 @@ def write_course(folder: str | os.PathLike[str], *, force: bool = False, source:
         raise IsADirectoryError(f"{folder} holds the course's own source: name another folder for a copy")
     contents = {name: (root / name).read_bytes() for name in course_files(root)}
     contents[README] = readme_text().encode("utf-8")
+    if through_link(folder, RECORD):
+        raise IsADirectoryError(f"{folder / RECORD} is a symbolic link: the course writes no file through a link")
     written_before = _read_record(folder)
     record: dict[str, str] = {}
-    outcome: dict[str, list[str]] = {k: [] for k in ("written", "updated", "unchanged", "kept", "replaced")}
+    outcome: dict[str, list[str]] = {k: [] for k in ("written", "updated", "unchanged", "kept", "replaced",
+                                                    "not_ours", "links")}
     for name, data in contents.items():
         target = folder / name
         new_sha = sha256_bytes(data)
+        if through_link(folder, name):
+            outcome["links"].append(name)
+            continue
+        if target.exists() and not target.is_file():
+            outcome["not_ours"].append(name)  # a folder where a file goes: the learner's
+            continue
         if target.is_file():
             current_sha = sha256_bytes(target.read_bytes())
             if current_sha == new_sha:
                 outcome["unchanged"].append(name)
                 record[name] = new_sha
+                continue
+            if name not in written_before:  # there before this command wrote anything: never replaced
+                outcome["not_ours"].append(name)
                 continue
             learners = current_sha != written_before.get(name)
             if learners and not force:
@@ -158,6 +187,11 @@ def summary(result: CourseWritten, shown_folder: str) -> str:
                                                      result.unchanged else "."))
     elif not result.kept:
         lines.append("Every file was already up to date.")
+    for names, why in ((result.not_ours, f"there before, not written by {PROG}; --force leaves them too"),
+                       (result.links, "a symbolic link, or under one: nothing is written through a link")):
+        if names:
+            shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+            lines.append(f"Left alone: {shown} ({why}).")
     if result.kept:
         n = len(result.kept)
         shown = ", ".join(result.kept[:4]) + (f" and {n - 4} more" if n > 4 else "")

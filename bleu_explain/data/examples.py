@@ -15,8 +15,6 @@ from . import published
 # --------------------------------------------------------------------------- sources
 #: Papineni, Roukos, Ward and Zhu (2002), the BLEU paper (quoted in the course from its Chinese translation)
 PAPER = "Papineni, Roukos, Ward and Zhu (2002), BLEU: a Method for Automatic Evaluation of Machine Translation"
-#: the tutorial that walks through count, max-ref count and clip
-STEP_BY_STEP_TUTORIAL = '"BLEU - Bilingual Evaluation Understudy", a step-by-step tutorial'
 #: the NLTK tutorial whose printed scores came from NLTK 3.2.x
 NLTK_TUTORIAL = 'Pratama, "Introduction to BLEU in Python", an NLTK tutorial'
 #: the course notes on BLEU (after Callison-Burch, Osborne and Koehn 2006 for their critiques)

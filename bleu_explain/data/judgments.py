@@ -127,11 +127,6 @@ class HumanJudgedTestSet:
         """The machine systems, in order."""
         return list(self.systems)
 
-    @property
-    def human_translation_names(self) -> list[str]:
-        """Every reference named as a human translation ("ref-A", ...)."""
-        return [HUMAN_PREFIX + r for r in self.references]
-
     mqm_segments = _JudgedPart[SegmentScores](
         "mqm", "segments", "MQM per system and segment (0 perfect, more negative worse; None: not rated), if the "
         "set has MQM.")

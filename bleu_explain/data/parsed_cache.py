@@ -12,9 +12,12 @@ longer; a notebook run in front of a class should not wait for either each time.
 Everything lives in ``<user cache>/bleu-explain/parsed/v-<fingerprint>`` (or the folder named by
 ``BLEU_EXPLAIN_CACHE``; ``BLEU_EXPLAIN_CACHE=off`` keeps nothing), as Python pickles written by this
 package, one folder per version of the package's code: a change of the code starts a new folder (and
-removes all but the last few), so that nothing stale is read. Like the package itself, the folder must be
-writable only by its user. A file that cannot be read is computed again; a folder that cannot be
-written is not an error (the result is then computed each time).
+removes all but the last few), so that nothing stale is read. Loading a pickle runs code, so a file is read
+only where nobody else could have written it: the file, its folder and the cache folder above must be owned
+by the user running Python and writable by nobody else (and no link). Anything else is refused with a
+warning that names the path and why, and the result is computed (and not kept). Folders are made with
+mode 0700. A file that cannot be read is computed again; a folder that cannot be written is not an error
+(the result is then computed each time).
 
 >>> from pathlib import Path; import tempfile
 >>> calls = []
@@ -34,7 +37,9 @@ import os
 import pickle
 import re
 import shutil
+import stat
 import tempfile
+import warnings
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -98,20 +103,61 @@ def _function_code(function: Callable[..., Any]) -> bytes:
     return f"{function.__module__}.{function.__qualname__}\0".encode() + code
 
 
+class UntrustedCacheWarning(UserWarning):
+    """A cached file, or a folder of the cache, that someone else could have written: not read."""
+
+
+def untrusted_reason(path: Path) -> Optional[str]:
+    """Why ``path`` may not be trusted (a link, owned by another user, writable by group or others), or None.
+
+    A path that does not exist is None: there is nothing to read there.
+    """
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        return "it is a symbolic link"
+    getuid = getattr(os, "getuid", None)  # POSIX only: elsewhere the user's profile folder guards the cache
+    if getuid is not None and info.st_uid != getuid():
+        return f"it belongs to user id {info.st_uid}, not to you ({getuid()})"
+    if getuid is not None and info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return f"others can write it (mode {stat.filemode(info.st_mode)})"
+    return None
+
+
+def _refusal(path: Path, where: Path) -> Optional[str]:
+    """Why the cached ``path`` in the version folder ``where`` may not be read (it, ``where`` or the cache
+    folder above), as a sentence naming the path; None when it may."""
+    for candidate in (where.parent, where, path):
+        reason = untrusted_reason(candidate)
+        if reason is not None:
+            return (f"bleu-explain's cache did not read {candidate}: {reason}. Loading it could run code someone "
+                    f"else wrote; the result is computed instead. Remove it, or point {CACHE_ENV} at a folder "
+                    f"of your own.")
+    return None
+
+
 def cached(kind: str, key: bytes, compute: Callable[[], T], *, folder: Optional[Path] = None) -> T:
-    """``compute()``, kept on disk as ``<kind>-<sha256 of key>.pickle`` in :func:`cache_folder`."""
+    """``compute()``, kept on disk as ``<kind>-<sha256 of key>.pickle`` in :func:`cache_folder` (read back only from
+    files and folders that nobody but the user could have written)."""
     where = cache_folder(folder)
     if where is None:
         return compute()
     path = where / f"{kind}-{hashlib.sha256(key).hexdigest()[:32]}.pickle"
+    refusal = _refusal(path, where)
+    if refusal is not None:
+        warnings.warn(refusal, UntrustedCacheWarning, stacklevel=3)
+        return compute()
     try:
         with open(path, "rb") as fh:
-            return pickle.load(fh)  # noqa: S301 - written by this package, in the user's own cache folder
+            return pickle.load(fh)  # checked above: the user's own file, in the user's own folders
     except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, IndexError, TypeError):
         pass  # not there yet, or left by an interrupted write: compute it again
     value = compute()
     try:
-        where.mkdir(parents=True, exist_ok=True)
+        where.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        where.mkdir(mode=0o700, exist_ok=True)
         _remove_other_versions(where)
         with tempfile.NamedTemporaryFile(dir=where, suffix=".part", delete=False) as part:
             pickle.dump(value, part, protocol=pickle.HIGHEST_PROTOCOL)

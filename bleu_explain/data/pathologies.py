@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..engine.errors import BleuInputError
 from . import examples
+from .published_examples import STEP_BY_STEP_TUTORIAL
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -175,18 +176,13 @@ PATHOLOGIES: tuple[Pathology, ...] = (
     ),
     Pathology(
         "the the the mat on the the. (clipping)", "the the the mat on the the.", _CAT_REFS,
-        examples.STEP_BY_STEP_TUTORIAL + " (clipping)", "low",
+        STEP_BY_STEP_TUTORIAL.citation + " (clipping)", "low",
         "Five 'the' but at most two in any one reference: clipping credits two, and 'mat' and 'on' match, so "
         "p1 = 4/7. Only 'the mat' and 'on the' are reference bigrams (p2 = 2/6), and no trigram matches.",
     ),
 )
 
 _BY_NAME = {p.name: p for p in PATHOLOGIES}
-
-
-def pathology_names() -> list[str]:
-    """The names of the catalogue, in order."""
-    return [p.name for p in PATHOLOGIES]
 
 
 def get_pathology(name: str) -> Pathology:

@@ -39,13 +39,12 @@ from .length import brevity_penalty
 from .precision import modified_precisions
 from .smoothing import (
     LOG_ZERO,
+    LastPair,
     mteval_smoothed,
     nltk_precisions,
     nltk_smooth,
     sacrebleu_precisions,
 )
-
-LastPair = Optional[tuple[Sequence[str], Sequence[Sequence[str]]]]
 
 
 def combine_counts(

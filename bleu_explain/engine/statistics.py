@@ -11,10 +11,10 @@ The paper's Example 1 (case-folded, punctuation removed):
 ...         "It is the guiding principle which guarantees the military forces always being under the command of the Party.",
 ...         "It is the practical guide for the army always to heed the directions of the party."]
 >>> cand1 = "It is a guide to action which ensures that the military always obeys the commands of the party."
->>> stats, _ = segment_statistics(cand1, refs, paper)
+>>> stats = score_segment(cand1, refs, paper).stats
 >>> [f"{m}/{t}" for m, t in zip(stats.matches, stats.totals)][:2]
 ['17/18', '10/17']
->>> stats2, _ = segment_statistics("It is to insure the troops forever hearing the activity guidebook that party direct.", refs, paper)
+>>> stats2 = score_segment("It is to insure the troops forever hearing the activity guidebook that party direct.", refs, paper).stats
 >>> [f"{m}/{t}" for m, t in zip(stats2.matches, stats2.totals)][:2]
 ['8/14', '1/13']
 """
@@ -87,14 +87,6 @@ def clip_tokens(
     ref_lens = tuple(len(r) for r in ref_tokens)
     stats = stats_from_counts(counted.candidate_counts, len(hyp_tokens), ref_lens, counted.max_ref_counts(), config)
     return stats, counted
-
-
-def segment_statistics(
-    candidate: str, references: Sequence[str], config: BleuConfig
-) -> tuple[SegmentStats, CountedSegment]:
-    """Tokenize one segment and count it."""
-    tok = tokenizer_for(config)
-    return clip_tokens(tok(candidate), [tok(r) for r in references], config)
 
 
 @dataclass(frozen=True)

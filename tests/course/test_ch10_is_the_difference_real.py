@@ -76,5 +76,5 @@ def test_a_resample_scored_from_summed_statistics_is_the_engines_score_of_that_r
 def test_the_worked_solutions_build_the_data_the_checkers_test():
     for setup, code in ch10.SETUPS.items():
         namespace: dict = {"bx": bx}
-        exec(code, namespace)  # noqa: S102 - the course's own code, as the worked solution shows it
+        exec(code, namespace)
         assert (namespace["baseline"], namespace["system"], namespace["references"]) == ch10._texts(setup)

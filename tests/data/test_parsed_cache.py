@@ -90,3 +90,53 @@ def test_the_parsed_test_set_is_the_loaders_and_a_changed_file_is_refused(tmp_pa
         fh.write("changed\n")
     with pytest.raises(DataChecksumError, match="ref.C.de"):
         pc.load_wmt21_cached("en-de", data_dir=copy, folder=tmp_path)
+
+
+class _Evil:
+    """A pickle that would run code when loaded: the cache must never load it from a folder others can write."""
+
+    def __reduce__(self):
+        return (os.system, ("echo loaded >&2",))
+
+
+def _plant(tmp_path, value=49):
+    """The cache's file for square(7), written, then replaced by a pickle that runs code."""
+    assert pc.on_disk(square, 7, [], folder=tmp_path) == value
+    (path,) = tmp_path.glob("v-*/square-*.pickle")
+    path.write_bytes(pickle.dumps(_Evil()))
+    return path
+
+
+@pytest.mark.skipif(os.name == "nt", reason="file modes and owners are POSIX")
+@pytest.mark.parametrize("spoil", ["file writable by others", "folder writable by group", "cache writable by others",
+                                   "file is a link", "file of another user"])
+def test_a_file_someone_else_could_have_written_is_refused_not_loaded(tmp_path, monkeypatch, spoil):
+    path = _plant(tmp_path)
+    if spoil == "file writable by others":
+        path.chmod(0o646)
+    elif spoil == "folder writable by group":
+        path.parent.chmod(0o770)
+    elif spoil == "cache writable by others":
+        tmp_path.chmod(0o777)
+    elif spoil == "file is a link":
+        target = tmp_path / "elsewhere.pickle"
+        path.rename(target)
+        path.symlink_to(target)
+    else:
+        real = os.getuid()
+        monkeypatch.setattr(pc.os, "getuid", lambda: real + 1)
+    calls: list = []
+    with pytest.warns(pc.UntrustedCacheWarning, match="did not read .*(others can write|link|belongs to user)"):
+        assert pc.on_disk(square, 7, calls, folder=tmp_path) == 49
+    assert calls == [7]  # computed, not read
+    if spoil != "file is a link":
+        assert path.read_bytes() == pickle.dumps(_Evil())  # left as it was: not read, not overwritten
+
+
+def test_the_users_own_files_are_read_and_new_folders_are_private(tmp_path):
+    cache = tmp_path / "cache"
+    assert pc.on_disk(square, 6, [], folder=cache) == 36
+    (version,) = cache.iterdir()
+    if os.name != "nt":
+        assert oct(version.stat().st_mode & 0o777) == oct(0o700) and oct(cache.stat().st_mode & 0o777) == oct(0o700)
+    assert pc.untrusted_reason(version) is None and pc.untrusted_reason(cache / "absent") is None

@@ -192,7 +192,7 @@ class BleuExplorer(Explorer):
             self.highlight_area.value = explanation_html(result, summary=False)
             self._render_tables()
             self._render_plot()
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._show_failure(exc)
             return
         self.displayed_score = result.score
@@ -254,7 +254,7 @@ class BleuExplorer(Explorer):
                 fig = draw(self.result, layout=None, figsize=size, style="screen")
                 fig.subplots_adjust(**margins)
                 show_png(self.plot_image, plots.figure_png(fig, dpi=PLOT_DPI))
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._plot_failed = True
             self.plot_image.value = b""
             self._show_error(exc)

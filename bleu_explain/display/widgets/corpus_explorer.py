@@ -230,7 +230,7 @@ class CorpusExplorer(Explorer):
         """Switch to another corpus (any the constructor takes); on bad input say why and keep the current one."""
         try:
             self._switch(*explored(corpus, systems, references), system)
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._show_error(exc)
             return False
         return True
@@ -239,7 +239,7 @@ class CorpusExplorer(Explorer):
         """Read the files in the *Your own data* panel and switch to them (what the Load button does)."""
         try:
             self._switch(*explored(load_uploaded(*self.upload.files()), None, None), None)
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._show_error(exc)
             return False
         return True
@@ -260,7 +260,7 @@ class CorpusExplorer(Explorer):
     def _set(self, box: Any, value: Any) -> None:
         try:
             self._quietly(lambda: setattr(box, "value", value))
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._show_error(exc)
             return
         self.update()
@@ -320,7 +320,7 @@ class CorpusExplorer(Explorer):
             column, descending = self.sort_box.value, self.descending_box.value
             ordered = table.sort_index(ascending=not descending) if column == "segment" else \
                 table.sort_values(column, ascending=not descending, kind="stable", na_position="last")
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._show_error(exc)
             self.displayed_score = None
             self.summary_area.value = ""
@@ -365,7 +365,7 @@ class CorpusExplorer(Explorer):
             return
         try:
             seg = self._corpus_result().segment(int(index))
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self.sentence_area.value = error_html(error_message(exc))
             return
         self.displayed_segment_score = seg.score

@@ -119,7 +119,7 @@ class PathologyGallery(Explorer):
         try:
             p = self.pathology
             table = scores_by_preset(p)
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._show_error(exc)
             return
         self._clear_error()
@@ -133,7 +133,7 @@ class PathologyGallery(Explorer):
     def _render_highlight(self) -> None:
         try:
             result = self.pathology.explain(preset=self.preset_box.value)
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self.highlight_area.value = error_html(error_message(exc))
             return
         self.highlight_area.value = explanation_html(result)

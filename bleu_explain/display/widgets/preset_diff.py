@@ -159,7 +159,7 @@ class PresetDiff(Explorer):
             table = compare(candidate, references, presets=self.presets)
             # the steps of the presets that scored it, for the cells (compare keeps only their numbers)
             results = {p: explain(candidate, references, preset=p) for p in self.presets if not table.loc[p, "error"]}
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self.table, self.results = None, {}
             self.displayed_scores, self.displayed_divergence, self.displayed_words = {}, {}, {}
             self._show_error(exc)

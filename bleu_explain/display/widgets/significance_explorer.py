@@ -66,7 +66,7 @@ class SignificanceExplorer(Explorer):
                 box.value = value
         try:
             self._quietly(apply)
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self._show_error(BleuInputError(f"{exc}; systems: {', '.join(self.systems)}"))
             return
         self.run()
@@ -78,9 +78,6 @@ class SignificanceExplorer(Explorer):
             self._show_error(BleuInputError(f"unknown system {unknown[0]!r}; choose among {', '.join(self.systems)}"))
             return
         self._set_and_run([(self.baseline_box, baseline), (self.system_box, system)])
-
-    def set_samples(self, n_samples: int) -> None:
-        self._set_and_run([(self.samples_box, n_samples)])
 
     def set_test(self, test: str) -> None:
         """'bs', 'ar' or 'both', and run."""
@@ -105,7 +102,7 @@ class SignificanceExplorer(Explorer):
                                  n_samples=self.samples_box.value, seed=self.seed_box.value,
                                  preset=self.preset_box.value)
             png = figure_png(plot_significance(*tests.values()), dpi=PLOT_DPI)
-        except Exception as exc:  # noqa: BLE001 -- shown in the widget, never as a traceback
+        except Exception as exc:
             self.tests, self.displayed_p_values = {}, {}
             self._show_error(exc)
             self.summary_area.value = ""
