@@ -1,4 +1,4 @@
-"""Shared test helpers: an oracle-case counter reported at the end of the run."""
+"""Shared test helpers: an oracle-case counter reported at the end of the run, and CI's skip policy."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Optional
 
 import matplotlib
+import pytest
 from hypothesis import settings
+from skip_policy import allowed_in_ci
 
 matplotlib.use("Agg")
 os.environ.setdefault("MPLBACKEND", "Agg")
@@ -29,6 +31,21 @@ def pytest_terminal_summary(terminalreporter):
     if total:
         parts = ", ".join(f"{k}: {v}" for k, v in ORACLE_CASES.items() if v)
         terminalreporter.write_line(f"oracle comparisons against the real tools: {total} ({parts})")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Under CI=true, a skip whose reason is not in skip_policy.ALLOWED_IN_CI fails, saying so."""
+    outcome = yield
+    report = outcome.get_result()
+    if not report.skipped or os.environ.get("CI", "").lower() not in ("true", "1") or hasattr(report, "wasxfail"):
+        return
+    longrepr = report.longrepr
+    reason = longrepr[2] if isinstance(longrepr, tuple) and len(longrepr) == 3 else str(longrepr)
+    if not allowed_in_ci(reason):
+        report.outcome = "failed"
+        report.longrepr = (f"skipped under CI for a reason that tests/skip_policy.py does not accept: {reason}\n"
+                           "Install what the test needs in .ci/run or the Makefile, or fix the test.")
 
 
 def wmt21_folder() -> Optional[Path]:

@@ -11,9 +11,16 @@ parametrized case whose id says where it comes from (``sacreBLEU test_bleu.py: t
 
 Every test runs the real tool on the same input and asserts that our preset gives its result
 (sacreBLEU bit for bit; NLTK within 1e-9 relative, as in ``test_oracle_nltk.py``); where the suite
-states an expected value, the suite's own check is applied to our result as well. Cases that need
-what our presets do not claim, or data the tool downloads, are skipped with the reason; where our
+states an expected value, the suite's own check is applied to our result as well. Where our
 preset refuses an input the tool accepts, the case is marked as a strict expected failure that says so.
+
+Not here, because their inputs are not in the installed tools and are not on the package registries:
+sacreBLEU's ``test_significance.py`` reads a pickle of WMT17 systems kept in its repository (the same
+procedure, tokenize none, 2,000 resamples, 10,000 trials, seed 12345, runs on WMT21 systems in
+``test_sacrebleu_significance_procedure_on_wmt21``); ``test.sh``'s regression groups need the WMT17
+submissions and sacreBLEU's ``-t wmt17`` download (the same options run beside sacreBLEU on WMT21 outputs in
+``test_cli.py``), and its MeCab data is downloaded too (the ja-mecab and ko-mecab tokenizers are checked
+against sacreBLEU's in ``tests/engine/test_tokenize.py``).
 """
 
 from __future__ import annotations
@@ -240,13 +247,6 @@ def test_sacrebleu_sentence_bleu_zero(smooth, value):
     assert abs(ours.score - 0.0) < 1e-3
 
 
-def test_sacrebleu_significance_on_its_wmt17_systems():
-    """sacreBLEU test_significance.py: test_paired_bootstrap and test_paired_approximate_randomization."""
-    pytest.skip("their input is a pickle of WMT17 systems kept in sacreBLEU's repository, not in the installed "
-                "package; the same procedure (tokenize none, 2,000 resamples, 10,000 trials, seed 12345) runs "
-                "on WMT21 systems in test_sacrebleu_significance_procedure_on_wmt21")
-
-
 @pytest.mark.slow
 def test_sacrebleu_significance_procedure_on_wmt21(monkeypatch):
     """sacreBLEU test_significance.py's procedure (PairedTest, tokenize none, bs 2,000, ar 10,000) on WMT21 en-de."""
@@ -296,18 +296,6 @@ def test_sacrebleu_control_character_in_a_reference(tmp_path):
     assert scores["buggy"] == scores["okay"]  # the suite's check
 
 
-@pytest.mark.parametrize("group,reason", [
-    case("sacreBLEU test.sh: BLEU regression tests on WMT17 cs-en (tokenizers, -lc, two references, -nr 2)",
-         "WMT17 system outputs", "needs the WMT17 submissions test.sh downloads; the same options run side by "
-                                 "side with sacreBLEU on WMT21 outputs in test_cli.py"),
-    case("sacreBLEU test.sh: mteval-v13a.pl and mteval-v14.pl scores on WMT17 (-t wmt17)", "WMT17 by name",
-         "needs sacreBLEU's test-set download (-t wmt17), which bleu-explain does not have"),
-    case("sacreBLEU test.sh: ja-mecab and ko-mecab tokenizers", "MeCab",
-         "its test data is downloaded by test.sh; the ja-mecab and ko-mecab tokenizers (the ja and ko extras) are "
-         "checked against sacreBLEU's in tests/engine/test_tokenize.py when the extras are installed"),
-])
-def test_sacrebleu_test_sh_groups_we_cannot_run(group, reason):
-    pytest.skip(reason)
 
 
 # =============================================================================== NLTK

@@ -2,9 +2,12 @@
 
 A :class:`ScoreBreakdown` is built by one tool's rule in
 :mod:`bleu_explain.engine.combine`. The rule that decides what to do with an
-n-gram order (use its precision, smooth it, drop it, stop at it) records that
+n-gram order (drop it, leave it out, stop at it, make the score 0) records that
 decision once, as an :class:`OrderFate`; the steps, the comparisons and the
-renderers read it instead of guessing it again from the numbers.
+renderers read it instead of working it out again. One distinction is read from
+the numbers, by :func:`term_fate`: whether an order that entered the sum was
+"used" as counted or "smoothed" is whether the precision the rule used equals
+matches / total (to 1e-12 relative, as sacreBLEU's percent round trip needs).
 
 >>> from bleu_explain.engine.presets import get_preset
 >>> from bleu_explain.engine.combine import combine_counts
@@ -109,7 +112,8 @@ class ScoreBreakdown:
 
 # ---------------------------------------------------------------- building breakdowns (the rules' shared pieces)
 def term_fate(raw: Optional[float], used: float) -> OrderFate:
-    """An order whose p_n entered the sum: as counted, or changed by smoothing."""
+    """An order whose p_n entered the sum: "used" when ``used`` equals the counted precision ``raw`` (to 1e-12
+    relative: sacreBLEU's p_n goes through percent and back), else "smoothed"."""
     if raw is not None and math.isclose(used, raw, rel_tol=1e-12):
         return OrderFate("used")
     return OrderFate("smoothed")

@@ -20,7 +20,7 @@ def test_significance_shades_the_samples_beyond_the_observed_statistic():
 
 
 def test_significance_with_the_real_tests():
-    significance = pytest.importorskip("bleu_explain.analysis.significance")
+    from bleu_explain.analysis import significance
     bs = significance.paired_bootstrap(SYSTEM_B, SYSTEM_A, SEGMENT_REFS, n_samples=200, seed=5)
     ar = significance.paired_approximate_randomization(SYSTEM_B, SYSTEM_A, SEGMENT_REFS, n_samples=200, seed=5)
     fig = plots.plot_significance(bs, ar)
@@ -38,7 +38,7 @@ def test_significance_with_the_real_tests():
 
 
 def test_blocks_and_reference_counts_with_the_real_experiments():
-    blocks = pytest.importorskip("bleu_explain.analysis.blocks")
+    from bleu_explain.analysis import blocks
     result = blocks.block_t_test({"B": SYSTEM_B, "A": SYSTEM_A}, SEGMENT_REFS, n_blocks=4, preset="paper")
     ax = plots.plot_blocks(result).axes[0]
     assert "preset paper" in ax.get_title()
@@ -57,7 +57,7 @@ def test_blocks_and_reference_counts_with_the_real_experiments():
 
 
 def test_the_bootstrap_axis_names_the_centred_statistic_it_draws():
-    significance = pytest.importorskip("bleu_explain.analysis.significance")
+    from bleu_explain.analysis import significance
     bs = significance.paired_bootstrap(SYSTEM_B, SYSTEM_A, SEGMENT_REFS, n_samples=200, seed=5)
     assert (bs.sample_deltas < 0).any()  # centred: signed bars
     label = plots.plot_significance(bs).axes[0].get_xlabel()
@@ -66,7 +66,7 @@ def test_the_bootstrap_axis_names_the_centred_statistic_it_draws():
 
 
 def test_approximate_randomization_title_fits_with_sacrebleus_defaults():
-    significance = pytest.importorskip("bleu_explain.analysis.significance")
+    from bleu_explain.analysis import significance
     bs = significance.paired_bootstrap(SYSTEM_B, SYSTEM_A, SEGMENT_REFS, seed=12345)
     ar = significance.paired_approximate_randomization(SYSTEM_B, SYSTEM_A, SEGMENT_REFS, seed=12345)
     fig = plots.plot_significance(bs, ar)
@@ -82,7 +82,7 @@ def test_approximate_randomization_title_fits_with_sacrebleus_defaults():
 
 @pytest.mark.parametrize("title", ["20 blocks of 6 segments, references 1 and 2", None])
 def test_block_titles_say_the_preset_once(title):
-    blocks = pytest.importorskip("bleu_explain.analysis.blocks")
+    from bleu_explain.analysis import blocks
     result = blocks.block_t_test({"B": SYSTEM_B, "A": SYSTEM_A}, SEGMENT_REFS, n_blocks=4, preset="paper")
     text = plots.plot_blocks(result, title=title).axes[0].get_title()
     assert text.count("preset") == 1 and "paper" in text

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from widget_inputs import SEGMENT_REFS, SYSTEMS
 
 from bleu_explain.display.widgets import SignificanceExplorer
 
 
 def test_significance_explorer_shows_the_tests_p_values():
-    significance = pytest.importorskip("bleu_explain.analysis.significance")
+    from bleu_explain.analysis import significance
     explorer = SignificanceExplorer(systems=SYSTEMS, references=SEGMENT_REFS, baseline="weak", system="good",
                                     n_samples=200, seed=7)
     bs = significance.paired_bootstrap(SYSTEMS["weak"], SYSTEMS["good"], SEGMENT_REFS, n_samples=200, seed=7)
@@ -24,7 +23,6 @@ def test_significance_explorer_shows_the_tests_p_values():
 
 
 def test_significance_explorer_errors_are_messages():
-    pytest.importorskip("bleu_explain.analysis.significance")
     explorer = SignificanceExplorer(systems=SYSTEMS, references=SEGMENT_REFS, n_samples=50)
     explorer.set_systems("good", "good")
     assert "the same" in explorer.displayed_error
