@@ -9,7 +9,7 @@ from ...engine.errors import BleuInputError
 from ..html.highlight import explanation_html
 from ..html.palette import HAIRLINE, HEADER_BACKGROUND, INK, MUTED_TEXT, RULE
 from .base import SANS, Explorer, error_html, error_message, escape
-from .test_sets import explored, name_of
+from .explored_sets import explored, name_of
 from .upload import UploadPanel, load_uploaded
 
 if TYPE_CHECKING:  # pragma: no cover

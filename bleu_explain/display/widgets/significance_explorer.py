@@ -8,7 +8,7 @@ from ...analysis.agreement import p_in_words
 from ...engine.errors import BleuInputError
 from ..html.palette import INK
 from .base import PLOT_DPI, SANS, Debouncer, Explorer, escape, image, show_png
-from .test_sets import explored
+from .explored_sets import explored
 
 _TEST_NAMES = {"bs": "paired bootstrap", "ar": "approximate randomization"}
 
