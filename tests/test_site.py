@@ -80,7 +80,7 @@ def test_the_wheel_holds_the_package_code_only(site):
     config = json.loads((site / "live" / "live-config.json").read_text(encoding="utf-8"))
     with zipfile.ZipFile(site / "live" / config["wheel"]) as wheel:
         names = wheel.namelist()
-        assert "bleu_explain/display/live.py" in names and "bleu_explain/engine/combine.py" in names
+        assert "bleu_explain/display/html/live.py" in names and "bleu_explain/engine/combine.py" in names
         assert all(n.endswith(".py") or ".dist-info/" in n for n in names)
         record = wheel.read(next(n for n in names if n.endswith("RECORD"))).decode()
     assert len(record.splitlines()) == len(names)
