@@ -86,11 +86,11 @@ def _shown_figure_class() -> type:
     """
     from matplotlib.figure import Figure
 
-    class ShownFigure(Figure):
-        def _repr_png_(self) -> bytes:
-            return figure_png(self)
+    def _repr_png_(self: Figure) -> bytes:
+        return figure_png(self)
 
-    return ShownFigure
+    # named Figure, as matplotlib's: its repr (a notebook's text/plain output) stays "<Figure size ...>"
+    return type("Figure", (Figure,), {"_repr_png_": _repr_png_, "__module__": __name__})
 
 
 def new_figure(figsize: tuple[float, float] = (7.0, 4.0), nrows: int = 1, ncols: int = 1,
