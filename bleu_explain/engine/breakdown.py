@@ -33,7 +33,8 @@ FATES = {
     "log zero": "its p_n is 0 and enters as the tool's stand-in for log 0, so the score is 0",
     "zero": "its p_n is 0 (or it has no n-grams) and the score is 0",
     "left out": "its p_n is 0 after smoothing and the tool leaves it out of the sum",
-    "dropped": "the tool drops it (effective order, NLTK 3.2's stop, NLTK's auto_reweigh)",
+    "dropped": "the tool drops it (effective order, NLTK 3.2's stop, NLTK's auto_reweigh, d2l's loop stopping at "
+               "the candidate's length)",
     "unweighted": "its weight is 0: it takes no part",
     "not reached": "the tool returned 0 before combining it",
 }

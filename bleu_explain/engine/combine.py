@@ -31,7 +31,7 @@ from .breakdown import (
     zero_breakdown,
     zero_fate,
 )
-from .combine_libraries import hf_evaluate_rule, torchmetrics_rule
+from .combine_libraries import d2l_rule, hf_evaluate_rule, torchmetrics_rule
 from .config import BleuConfig
 from .errors import BleuComputationError
 from .floatmath import exp, log
@@ -332,4 +332,5 @@ _RULES: dict[str, Callable[..., ScoreBreakdown]] = {
     "paper": _paper,
     "hf-evaluate": hf_evaluate_rule,
     "torchmetrics": torchmetrics_rule,
+    "d2l": d2l_rule,
 }

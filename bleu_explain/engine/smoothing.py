@@ -44,7 +44,7 @@ class SmoothingMethod:
 
 #: Every smoothing method, by name: the one list the configs, presets, command line, widgets and docs read.
 SMOOTHING_METHODS: dict[str, SmoothingMethod] = {m.name: m for m in (
-    SmoothingMethod("none", ("sacrebleu", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics"),
+    SmoothingMethod("none", ("sacrebleu", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics", "d2l"),
                     "no smoothing: an order with no match makes the score 0"),
     SmoothingMethod("floor", ("sacrebleu",), "an order with no match gets floor / total", "floor", 0.1),
     SmoothingMethod("add-k", ("sacrebleu",), "k is added to the matches and totals of orders 2..N", "k", 1.0),

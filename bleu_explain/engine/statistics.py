@@ -33,6 +33,7 @@ from .config import BleuConfig
 from .length import choose_ref_length
 from .ngrams import Ngram, count_ngrams
 from .tokenize import make_tokenizer
+from .validation import check_tool_takes
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +189,10 @@ def corpus_statistics(
 
     ``references`` may be :func:`prepare_references`' result, to count them only once for many systems.
     """
+    if isinstance(references, PreparedReferences):
+        check_tool_takes(config, [len(lengths) for lengths in references.lengths])
+    else:
+        check_tool_takes(config, [len(refs) for refs in references])
     tok = tokenizer_for(config)
     stats: list[SegmentStats] = []
     hyp_tokens: list[str] = []
@@ -242,5 +247,6 @@ def score_statistics(
     last_pair: Optional[tuple[Sequence[str], Sequence[Sequence[str]]]] = None,
 ) -> ScoreBreakdown:
     """Score a list of segment statistics as one corpus (one segment = sentence BLEU)."""
+    check_tool_takes(config, [len(s.ref_lens) for s in stats])
     matches, totals, hyp_len, ref_len = sum_statistics(stats, config.max_order)
     return combine_counts(matches, totals, hyp_len, ref_len, config, last_pair)
