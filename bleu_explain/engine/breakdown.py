@@ -132,8 +132,8 @@ def not_reached(n_orders: int, why: str) -> tuple[OrderFate, ...]:
 
 
 def zero_breakdown(
-    matches: list[int], totals: list[int], hyp_len: int, ref_len: int, bp: float, orders_used: int,
-    precisions: tuple[Optional[float], ...], weights: tuple[float, ...], notes: list[str],
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, bp: float, orders_used: int,
+    precisions: tuple[Optional[float], ...], weights: tuple[float, ...], notes: Sequence[str],
     fates: Sequence[OrderFate], log_terms: Optional[tuple[Optional[float], ...]] = None,
 ) -> ScoreBreakdown:
     """A breakdown whose score is 0 before any combination (the tool stopped early)."""

@@ -28,7 +28,9 @@ from .smoothing import LastPair, hf_evaluate_precisions, torchmetrics_precisions
 
 
 # --------------------------------------------------------------------------- Hugging Face evaluate
-def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def hf_evaluate_rule(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair = None,
+) -> ScoreBreakdown:
     """Hugging Face evaluate's ``bleu`` = tensorflow/nmt ``compute_bleu``, line for line, on its 0..1 scale."""
     n_orders = config.max_order
     if ref_len == 0:
@@ -87,7 +89,9 @@ def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> Sc
 
 
 # --------------------------------------------------------------------------- torchmetrics
-def torchmetrics_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def torchmetrics_rule(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair = None,
+) -> ScoreBreakdown:
     """torchmetrics ``_bleu_score_compute``, step for step, in Python floats (the tool uses float32 tensors)."""
     n_orders = config.max_order
     weights = config.weights_for(n_orders)

@@ -232,7 +232,7 @@ def sum_statistics(stats: Sequence[SegmentStats], max_order: int) -> tuple[list[
     return matches, totals, hyp_len, ref_len
 
 
-def summed_statistics(hyp_len: int, ref_len: int, matches: Sequence, totals: Sequence) -> SegmentStats:
+def summed_statistics(hyp_len: int, ref_len: int, matches: Iterable[int], totals: Iterable[int]) -> SegmentStats:
     """Statistics already summed over segments (a block, a resample), as one segment to score.
 
     A sum has one reference length (the effective one), so it stands as its only reference's.
