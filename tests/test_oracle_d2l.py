@@ -183,3 +183,5 @@ def test_compare_reports_d2l_where_it_cannot_score_and_leaves_it_out_by_default(
     assert "one reference string" in table.loc["d2l", "error"]
     assert "d2l" not in bx.compare("a b", ["a b", "a c"]).index
     assert "d2l" in bx.compare("a b", ["a b"]).index
+    with pytest.raises(BleuInputError, match="references must be a list of strings, got None"):
+        bx.compare("a b", None)  # the input's own error, not one from choosing the presets

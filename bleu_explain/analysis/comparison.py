@@ -204,6 +204,16 @@ _WORDS = {"tokens": _tokens_words, "counts": _counts_words, "clipping": _clippin
           "combination": _combination_words}
 
 
+def _references_per_segment(candidate: Any, references: Any) -> list[int]:
+    """How many references each segment has, as far as the input says (malformed input is refused later, by the
+    first preset's validation, with its own message)."""
+    segments = [references] if isinstance(candidate, str) else references
+    try:
+        return [1 if isinstance(refs, str) else len(refs) for refs in segments]
+    except TypeError:
+        return []
+
+
 def compare(
     candidate, references, presets: Optional[Sequence[str]] = None, **settings
 ) -> "pd.DataFrame":
@@ -230,8 +240,7 @@ def compare(
     import pandas as pd
 
     if presets is None:
-        corpus_refs = references if not isinstance(candidate, str) else [references]
-        presets = presets_taking([1 if isinstance(r, str) else len(r) for r in corpus_refs])
+        presets = presets_taking(_references_per_segment(candidate, references))
     if isinstance(presets, str):
         presets = [presets]
     if not presets:
