@@ -222,6 +222,12 @@ class BleuConfig:
             raise BleuInputError("effective_order re-weights the orders uniformly; it cannot be combined with explicit weights")
         if self.auto_reweigh and self.combine not in ("nltk", "nltk-3.2"):
             raise BleuInputError("auto_reweigh is an NLTK setting; use preset='nltk' for it")
+        if self.total_at_least_one != (self.combine in ("nltk", "nltk-3.2")):
+            # NLTK always divides by max(1, candidate n-grams); no other tool does (its rules would divide by 0)
+            raise BleuInputError(
+                f"total_at_least_one={self.total_at_least_one} does not fit the {self.combine!r} rules: NLTK (and "
+                "only NLTK) divides by max(1, candidate n-grams), so it is True under the nltk rules and False "
+                "elsewhere")
         if not self.strip_line and (self.tokenize != "13a" or self.lowercase):
             raise BleuInputError("strip_line=False (Hugging Face evaluate's tokenizer) is defined for tokenizer "
                                  "13a with case kept only")

@@ -96,7 +96,7 @@ def test_weights_of_the_wrong_length_are_refused():
 
 
 def test_weights_given_as_a_list_become_a_tuple_of_floats():
-    config = BleuConfig(preset="mine", combine="nltk", smooth="method0", weights=[1, 0, 0, 0])
+    config = BleuConfig(preset="mine", combine="nltk", smooth="method0", total_at_least_one=True, weights=[1, 0, 0, 0])
     assert config.weights == (1.0, 0.0, 0.0, 0.0) and all(isinstance(w, float) for w in config.weights)
     hash(config)  # still hashable, as a frozen dataclass should be
 
@@ -117,11 +117,22 @@ def test_hf_evaluates_unstripped_13a_is_refused_with_another_tokenizer_at_constr
     ("case_folding", "turkish", "case_folding must be 'unicode' or 'ascii'"),
     ("whitespace", "unicode-ish", "whitespace must be one of"),
     ("total_at_least_one", "no", "total_at_least_one must be True or False"),
+    ("total_at_least_one", 1, "total_at_least_one must be True or False"),
     ("description", None, "description must be a string"),
 ])
 def test_other_fields_are_checked_on_construction(field, value, says):
     with pytest.raises(BleuInputError, match=says):
         BleuConfig(**{"preset": "mine", field: value})
+
+
+def test_the_nltk_rules_divide_by_at_least_one_and_no_other_rules_do():
+    # NLTK's rules without it divided 0 by 0 (a ZeroDivisionError from Fraction(0, 0)) for an order with no
+    # n-grams; sacreBLEU's with it scored "a b" against "a b" 59.46 where sacreBLEU gives 0
+    with pytest.raises(BleuInputError, match="total_at_least_one=False does not fit the 'nltk' rules"):
+        BleuConfig(preset="mine", combine="nltk", smooth="method0")
+    with pytest.raises(BleuInputError, match="total_at_least_one=True does not fit the 'sacrebleu' rules"):
+        BleuConfig(preset="mine", total_at_least_one=True)
+    assert bx.explain("a b", ["a b"]).score == 0.0
 
 
 def test_with_overrides_names_an_unknown_setting():
