@@ -105,10 +105,11 @@ def explain_corpus_with_config(
     progress: Optional[bool] = None, prepared: Optional[PreparedReferences] = None,
 ) -> CorpusExplanation:
     """:func:`explain_corpus` with a ready-made config (and, optionally, the references already counted)."""
-    if config.combine in ("hf-evaluate", "torchmetrics") and isinstance(references, Sequence) \
+    if config.combine in ("hf-evaluate", "torchmetrics", *SINGLE_PAIR_RULES) and isinstance(references, Sequence) \
             and not isinstance(references, str):
         # as these tools take them: a reference given as a string is that segment's only reference
-        # (evaluate: [[ref] for ref in references]; torchmetrics: [tgt] if isinstance(tgt, str) else tgt)
+        # (evaluate: [[ref] for ref in references]; torchmetrics: [tgt] if isinstance(tgt, str) else tgt;
+        # d2l: label_seq)
         references = [[r] if isinstance(r, str) else r for r in references]
     cands, refs = check_corpus(candidates, references)
     check_tool_takes(config, [len(r) for r in refs])
@@ -140,7 +141,7 @@ def explain_corpus(
     >>> round(explain_corpus(["a x", "c d z"], [["a b c"], ["c d e f"]]).score, 2)
     0.0
 
-    Under the hf-evaluate and torchmetrics presets a reference may be given as a
+    Under the hf-evaluate, torchmetrics and d2l presets a reference may be given as a
     string, the segment's only reference, as those tools take it:
 
     >>> explain_corpus(["the cat is on the mat"], ["the cat is on the mat"], preset="hf-evaluate").bleu

@@ -145,6 +145,7 @@ def test_a_corpus_says_what_d2l_defines():
         bx.explain_systems({"A": ["a", "b"]}, [["a"], ["b"]], preset="d2l")
     # one segment with one reference is d2l's pair
     assert bx.explain_corpus(["a b"], [["a b"]], preset="d2l").bleu == 1.0
+    assert bx.explain_corpus(["a b"], ["a b"], preset="d2l").bleu == 1.0  # label_seq as d2l takes it
 
 
 @pytest.mark.parametrize("setting, says", [
