@@ -18,7 +18,14 @@ $(BIN)/python:
 LAB_TEST_STAMP := $(VENV)/.installed-lab-test
 $(LAB_TEST_STAMP): pyproject.toml requirements/test-constraints.txt | $(BIN)/python
 	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
+	$(D2L_WHEEL_STEP)
 	touch $@
+
+# d2l's own bleu, the d2l preset's oracle, is read from its wheel at test time (tests/test_oracle_d2l.py); the
+# wheel is fetched, not installed (d2l needs torch). Offline, this says so and the tests that need it skip.
+D2L_VERSION := 1.0.3
+D2L_WHEEL_STEP = $(BIN)/pip download -q --no-deps d2l==$(D2L_VERSION) -d $(VENV)/oracle-wheels \
+	|| echo "could not fetch the d2l $(D2L_VERSION) wheel (offline?): the tests against d2l's own bleu will skip"
 
 # Install with the lab extra and open the course's start notebook in JupyterLab. The server is rooted here, not
 # in notebooks/ (where opening the notebook alone would root it), so that the links to ../docs/*.md work.
@@ -30,6 +37,7 @@ lab: $(BIN)/python
 # browser).
 test: $(BIN)/python npm-assets
 	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)
+	$(D2L_WHEEL_STEP)
 	$(BIN)/python -m pytest
 
 # The front-end files the handouts', the slides' and the live page's tests load (the widget manager, MathJax,

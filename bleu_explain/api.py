@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Mapping, Optional, Sequence
 
-from .engine.config import BleuConfig
+from .engine.config import SINGLE_PAIR_RULES, BleuConfig
 from .engine.errors import BleuInputError
 from .engine.presets import resolve_config
 from .engine.signature import make_signature
 from .engine.statistics import PreparedReferences, corpus_statistics, prepare_references, score_statistics
-from .engine.validation import check_corpus, check_sentence, check_system
+from .engine.validation import check_corpus, check_sentence, check_system, check_tool_takes
 from .results import CorpusExplanation, SentenceExplanation
 
 
@@ -26,11 +26,13 @@ def make_config(
     auto_reweigh: Optional[bool] = None,
     ref_length: Optional[str] = None,
     n_gram: Optional[int] = None,
+    k: Optional[int] = None,
 ) -> BleuConfig:
     """A preset's configuration with any keyword overriding it.
 
     Under the hf-evaluate and torchmetrics presets the tools' own keywords work
-    too: ``smooth=True``/``False``, and torchmetrics' ``n_gram`` for ``max_order``.
+    too: ``smooth=True``/``False``, and torchmetrics' ``n_gram`` for ``max_order``;
+    under d2l its ``k``.
 
     >>> print(make_config("nltk", max_order=2))
     BleuConfig(preset='nltk', tokenize='none', lowercase=False, max_order=2, weights=uniform, smooth='method0', effective_order=False, ref_length='closest', combine='nltk')
@@ -40,13 +42,16 @@ def make_config(
     return resolve_config(
         preset, tokenize=tokenize, lowercase=lowercase, max_order=max_order, weights=weights, smooth=smooth,
         smooth_value=smooth_value, effective_order=effective_order, auto_reweigh=auto_reweigh, ref_length=ref_length,
-        n_gram=n_gram,
+        n_gram=n_gram, k=k,
     )
 
 
 def explain_with_config(candidate: str, references: Sequence[str], config: BleuConfig) -> SentenceExplanation:
     """:func:`explain` with a ready-made config."""
+    if config.combine in SINGLE_PAIR_RULES and isinstance(references, str):
+        references = [references]  # d2l takes its one reference as a string (label_seq)
     candidate, refs = check_sentence(candidate, references)
+    check_tool_takes(config, [len(refs)])
     return SentenceExplanation.build(candidate, refs, config)
 
 
@@ -56,7 +61,8 @@ def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebl
     Keywords: ``tokenize``, ``lowercase``, ``max_order``, ``weights``, ``smooth``,
     ``smooth_value``, ``effective_order``, ``auto_reweigh``, ``ref_length``;
     any of them overrides the preset (``smooth=True``/``False`` and ``n_gram``
-    under the hf-evaluate and torchmetrics presets, as those tools spell them).
+    under the hf-evaluate and torchmetrics presets, ``k`` under d2l, as those
+    tools spell them).
 
     The paper's Example 2 (Papineni et al. 2002), as the paper computes it:
 
@@ -82,6 +88,13 @@ def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebl
     >>> r = explain("The cat sat on the mat.", ["The cat is on the mat."])
     >>> round(r.score, 6), r.signature.rsplit("|", 1)[0]
     (48.892302, 'nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp')
+
+    Dive into Deep Learning's ``d2l.bleu(pred_seq, label_seq, k)`` takes one
+    reference, as a string, and its ``k`` (2 in the book's examples):
+
+    >>> r = explain("il est riche .", "il est calme .", preset="d2l", k=2)
+    >>> round(r.bleu, 3), r.breakdown.weights
+    (0.658, (0.5, 0.25))
     """
     config = make_config(preset, **settings)
     return explain_with_config(candidate, references, config)
@@ -92,12 +105,14 @@ def explain_corpus_with_config(
     progress: Optional[bool] = None, prepared: Optional[PreparedReferences] = None,
 ) -> CorpusExplanation:
     """:func:`explain_corpus` with a ready-made config (and, optionally, the references already counted)."""
-    if config.combine in ("hf-evaluate", "torchmetrics") and isinstance(references, Sequence) \
+    if config.combine in ("hf-evaluate", "torchmetrics", *SINGLE_PAIR_RULES) and isinstance(references, Sequence) \
             and not isinstance(references, str):
         # as these tools take them: a reference given as a string is that segment's only reference
-        # (evaluate: [[ref] for ref in references]; torchmetrics: [tgt] if isinstance(tgt, str) else tgt)
+        # (evaluate: [[ref] for ref in references]; torchmetrics: [tgt] if isinstance(tgt, str) else tgt;
+        # d2l: label_seq)
         references = [[r] if isinstance(r, str) else r for r in references]
     cands, refs = check_corpus(candidates, references)
+    check_tool_takes(config, [len(r) for r in refs])
     stats, last_pair = corpus_statistics(cands, refs if prepared is None else prepared, config, progress=progress)
     breakdown = score_statistics(stats, config, last_pair)
     return CorpusExplanation(
@@ -126,7 +141,7 @@ def explain_corpus(
     >>> round(explain_corpus(["a x", "c d z"], [["a b c"], ["c d e f"]]).score, 2)
     0.0
 
-    Under the hf-evaluate and torchmetrics presets a reference may be given as a
+    Under the hf-evaluate, torchmetrics and d2l presets a reference may be given as a
     string, the segment's only reference, as those tools take it:
 
     >>> explain_corpus(["the cat is on the mat"], ["the cat is on the mat"], preset="hf-evaluate").bleu

@@ -319,6 +319,22 @@ def test_an_empty_side_under_hf_evaluate_is_an_input_error(tmp_path):
     assert out.returncode == EXIT_INPUT and b"divides by zero" in out.stderr and b"Traceback" not in out.stderr
 
 
+def test_the_d2l_preset_scores_one_pair_and_each_line_with_sl(tmp_path):
+    import bleu_explain as bx
+
+    (tmp_path / "ref.txt").write_text("il est calme .\n", encoding="utf-8")
+    out = run(OURS, tmp_path / "ref.txt", "--preset", "d2l", "--max-ngram-order", "2", "-f", "json",
+              stdin=b"il est riche .\n")
+    d = json.loads(out.stdout)
+    assert out.returncode == 0 and d["score"] == round(bx.explain("il est riche .", "il est calme .", preset="d2l").score, 1)
+    assert "preset:d2l|nrefs:1|case:mixed|tok:space|k:2|weights:1/2^n|smooth:none|" in d["signature"]
+    (tmp_path / "refs.txt").write_text("a b\nc d\n", encoding="utf-8")
+    out = run(OURS, tmp_path / "refs.txt", "--preset", "d2l", stdin=b"a b\nc e\n")
+    assert out.returncode == EXIT_INPUT and b"one candidate string and one reference string" in out.stderr
+    out = run(OURS, tmp_path / "refs.txt", "--preset", "d2l", "-sl", stdin=b"a b\nc e\n")
+    assert out.returncode == 0 and out.stdout.count(b"preset:d2l") == 2 and b"Traceback" not in out.stderr
+
+
 def test_explain_with_json_keeps_stdout_one_json_document(corpus_dir):
     out = run(OURS, "ref1.txt", "-i", "S1.txt", "--explain", "-f", "json", cwd=corpus_dir)
     assert out.returncode == 0, out.stderr

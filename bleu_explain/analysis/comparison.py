@@ -22,8 +22,8 @@ import math
 from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence
 
 from ..api import explain_corpus_with_config, explain_with_config, make_config
-from ..engine.errors import BleuComputationError, BleuInputError
-from ..engine.presets import PRESETS
+from ..engine.errors import BleuComputationError, BleuInputError, OutsideToolError
+from ..engine.presets import presets_taking
 from ..engine.steps import STEP_NAMES, fmt, same_numbers, term_line
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,7 +37,7 @@ STEP_ORDER = STEP_NAMES
 #: How a sentence names the tool each preset reproduces.
 TOOL_NAMES = {"sacrebleu": "sacreBLEU", "nltk": "NLTK", "nltk-3.2": "NLTK 3.2", "mteval-13a": "mteval-13a",
               "multi-bleu": "multi-bleu", "paper": "the paper", "hf-evaluate": "hf-evaluate",
-              "torchmetrics": "torchmetrics"}
+              "torchmetrics": "torchmetrics", "d2l": "d2l"}
 
 #: Each reference-length rule, as short as a comparison says it.
 _REF_RULE_WORDS = {"closest": "the closest", "shortest": "the shortest reference",
@@ -204,8 +204,18 @@ _WORDS = {"tokens": _tokens_words, "counts": _counts_words, "clipping": _clippin
           "combination": _combination_words}
 
 
+def _references_per_segment(candidate: Any, references: Any) -> list[int]:
+    """How many references each segment has, as far as the input says (malformed input is refused later, by the
+    first preset's validation, with its own message)."""
+    segments = [references] if isinstance(candidate, str) else references
+    try:
+        return [1 if isinstance(refs, str) else len(refs) for refs in segments]
+    except TypeError:
+        return []
+
+
 def compare(
-    candidate, references, presets: Sequence[str] = tuple(PRESETS), **settings
+    candidate, references, presets: Optional[Sequence[str]] = None, **settings
 ) -> "pd.DataFrame":
     """Score one input under several presets; for each pair, the first step where they diverge.
 
@@ -216,10 +226,21 @@ def compare(
     one ``divergence_from_<preset>`` (the same place in words, see
     :func:`divergence_in_words`). A preset whose tool has no score for the input
     (Hugging Face evaluate on an empty side, NLTK's method6 without trigram
-    matches) gets a row with its reason in ``error`` and no score.
+    matches, d2l on two references or a corpus) gets a row with its reason in
+    ``error`` and no score. ``presets`` defaults to every preset whose tool takes
+    the input (d2l only one candidate with one reference).
+
+    d2l raises p_n to 1/2^n where sacreBLEU weights the orders uniformly:
+
+    >>> table = compare("the cat sat on the mat", ["the cat sat on the red mat"], presets=["d2l", "sacrebleu"],
+    ...                 max_order=4)
+    >>> table.loc["d2l", "divergence_from_sacrebleu"]
+    'combination: for order 1, d2l: w_1 * log p_1 = 0.5000 * log 1.0000 = 0.0000; sacreBLEU: w_1 * log p_1 = 0.2500 * log 1.0000 = 0.0000 (BLEU 0.7530 against 0.6732)'
     """
     import pandas as pd
 
+    if presets is None:
+        presets = presets_taking(_references_per_segment(candidate, references))
     if isinstance(presets, str):
         presets = [presets]
     if not presets:
@@ -233,8 +254,8 @@ def compare(
                 results[name] = explain_corpus_with_config(candidate, references, config)
             else:
                 results[name] = explain_with_config(candidate, references, config)
-        except BleuComputationError as exc:  # the tool has no score here: the row says why
-            results[name] = exc
+        except (BleuComputationError, OutsideToolError) as exc:  # the tool has no score here: the row says why
+            results[name] = BleuComputationError(str(exc))
     scored = [r for r in results.values() if not isinstance(r, BleuComputationError)]
     orders = max((len(r.precisions) for r in scored), default=0)
     columns = (["preset", "bleu", "score"] + [f"p{i}" for i in range(1, orders + 1)]

@@ -116,7 +116,8 @@ def parser() -> argparse.ArgumentParser:
 
     bleu = p.add_argument_group("BLEU")
     bleu.add_argument("--preset", default="sacrebleu", choices=sorted(PRESETS),
-                      help="which implementation to reproduce (default: %(default)s)")
+                      help="which implementation to reproduce (default: %(default)s); d2l scores one line "
+                           "against one reference (give -sl for one score a line)")
     bleu.add_argument("--smooth-method", "-s", default=None,
                       help="by the preset's rules: " + "; ".join(f"{rule} {'/'.join(methods)}"
                                                                  for rule, methods in SMOOTHING_BY_RULE.items()))
@@ -124,12 +125,13 @@ def parser() -> argparse.ArgumentParser:
                       help="the value of " + ", ".join(f"{m.name} ({m.value_name}, default {m.default_value:g})"
                                                        for m in SMOOTHING_METHODS.values() if m.value_name))
     bleu.add_argument("--tokenize", "-tok", default=None,
-                      help="13a (default), intl, zh, char, none, paper (bleu-explain's); ja-mecab and ko-mecab "
+                      help="13a (default), intl, zh, char, none, paper and space (bleu-explain's); ja-mecab and ko-mecab "
                            "with the ja/ko extras; spm, flores101, flores200, spBLEU-1K with the spm extra and a model")
     bleu.add_argument("--lowercase", "-lc", action="store_true", default=None, help="case-insensitive BLEU")
     bleu.add_argument("--force", default=False, action="store_true",
                       help="do not warn about output that looks tokenized")
-    bleu.add_argument("--max-ngram-order", type=int, default=None, help="highest n-gram order (default 4)")
+    bleu.add_argument("--max-ngram-order", type=int, default=None, help="highest n-gram order (default 4; d2l's k, "
+                                                                             "default 2)")
     bleu.add_argument("--weights", type=float, nargs="+", default=None, help="one weight per order (NLTK style)")
     bleu.add_argument("--effective-order", action="store_true", default=None,
                       help="sacreBLEU's effective order (always on with -sl, as in sacreBLEU)")

@@ -195,6 +195,8 @@ def get_pathology(name: str) -> Pathology:
 def scores_by_preset(pathology: Pathology, presets: Optional[Sequence[str]] = None) -> "pd.DataFrame":
     """The pathology's score, precisions and BP under each preset (an ``error`` column where a tool cannot score it).
 
+    ``presets`` defaults to every preset whose tool takes the pathology (d2l only one reference).
+
     >>> table = scores_by_preset(get_pathology("it is ship (3-token copy)"))
     >>> table["score"].round(2).to_dict()
     {'sacrebleu': 0.0, 'nltk': 0.0, 'nltk-3.2': 100.0, 'mteval-13a': 100.0, 'multi-bleu': 0.0, 'paper': 0.0, 'hf-evaluate': 0.0, 'torchmetrics': 0.0}
@@ -202,15 +204,15 @@ def scores_by_preset(pathology: Pathology, presets: Optional[Sequence[str]] = No
     import pandas as pd
 
     from ..api import explain
-    from ..engine.errors import BleuComputationError
-    from ..engine.presets import PRESETS
+    from ..engine.errors import BleuComputationError, OutsideToolError
+    from ..engine.presets import presets_taking
 
     rows = []
-    for name in presets or list(PRESETS):
+    for name in presets or presets_taking([len(pathology.references)]):
         row: dict = {"preset": name}
         try:
             r = explain(pathology.candidate, list(pathology.references), preset=name)
-        except BleuComputationError as exc:
+        except (BleuComputationError, OutsideToolError) as exc:
             row.update(score=float("nan"), error=str(exc))
         else:
             row.update(score=r.score, bleu=r.bleu,

@@ -36,7 +36,8 @@ FATES = {
     "log zero": "its p_n is 0 and enters as the tool's stand-in for log 0, so the score is 0",
     "zero": "its p_n is 0 (or it has no n-grams) and the score is 0",
     "left out": "its p_n is 0 after smoothing and the tool leaves it out of the sum",
-    "dropped": "the tool drops it (effective order, NLTK 3.2's stop, NLTK's auto_reweigh)",
+    "dropped": "the tool drops it (effective order, NLTK 3.2's stop, NLTK's auto_reweigh, d2l's loop stopping at "
+               "the candidate's length)",
     "unweighted": "its weight is 0: it takes no part",
     "not reached": "the tool returned 0 before combining it",
 }
@@ -135,8 +136,8 @@ def not_reached(n_orders: int, why: str) -> tuple[OrderFate, ...]:
 
 
 def zero_breakdown(
-    matches: list[int], totals: list[int], hyp_len: int, ref_len: int, bp: float, orders_used: int,
-    precisions: tuple[Optional[float], ...], weights: tuple[float, ...], notes: list[str],
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, bp: float, orders_used: int,
+    precisions: tuple[Optional[float], ...], weights: tuple[float, ...], notes: Sequence[str],
     fates: Sequence[OrderFate], log_terms: Optional[tuple[Optional[float], ...]] = None,
 ) -> ScoreBreakdown:
     """A breakdown whose score is 0 before any combination (the tool stopped early)."""

@@ -31,7 +31,7 @@ from .breakdown import (
     zero_breakdown,
     zero_fate,
 )
-from .combine_libraries import hf_evaluate_rule, torchmetrics_rule
+from .combine_libraries import d2l_rule, hf_evaluate_rule, torchmetrics_rule
 from .config import BleuConfig
 from .errors import BleuComputationError
 from .floatmath import exp, log
@@ -40,11 +40,15 @@ from .precision import modified_precisions
 from .smoothing import (
     LOG_ZERO,
     LastPair,
+    NltkPrecision,
     mteval_smoothed,
     nltk_precisions,
     nltk_smooth,
     sacrebleu_precisions,
 )
+
+#: A tool's combination rule: the summed counts and lengths (and the last segment's tokens) -> a breakdown.
+CombinationRule = Callable[[Sequence[int], Sequence[int], int, int, BleuConfig, LastPair], ScoreBreakdown]
 
 
 def combine_counts(
@@ -61,7 +65,7 @@ def combine_counts(
     needed only by NLTK's smoothing methods 5-7, which look at it.
     """
     rule = _RULES[config.combine]
-    return rule(list(matches), list(totals), hyp_len, ref_len, config, last_pair)
+    return rule(tuple(matches), tuple(totals), hyp_len, ref_len, config, last_pair)
 
 
 def _log_zero(n: int, tool: str) -> OrderFate:
@@ -69,7 +73,9 @@ def _log_zero(n: int, tool: str) -> OrderFate:
 
 
 # --------------------------------------------------------------------------- sacreBLEU
-def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def _sacrebleu(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair,
+) -> ScoreBreakdown:
     """sacreBLEU 2.x ``BLEU.compute_bleu``, step for step (in its percent scale)."""
     n_orders = config.max_order
     bp = brevity_penalty(hyp_len, ref_len, "sacrebleu")
@@ -125,7 +131,10 @@ def _sacrebleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBre
 
 
 # --------------------------------------------------------------------------- NLTK
-def _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=False) -> ScoreBreakdown:
+def _nltk(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair,
+    legacy: bool = False,
+) -> ScoreBreakdown:
     """NLTK 3.10 ``corpus_bleu`` (``legacy``: 3.2.2-3.2.5), step for step."""
     n_orders = config.max_order
     tool = "NLTK 3.2" if legacy else "NLTK"
@@ -136,18 +145,19 @@ def _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=False) ->
         return zero_breakdown(matches, totals, hyp_len, ref_len, bp, 0, (None,) * n_orders, (0.0,) * n_orders,
                      ["No unigram matched: NLTK returns 0 straight away."],
                      not_reached(n_orders, f"takes no part: no unigram matched, so {tool} returns 0 at once"))
-    p_n = nltk_precisions(matches, totals)
-    dropped = {}
+    fractions = nltk_precisions(matches, totals)
+    p_n: list[NltkPrecision] = list(fractions)
+    dropped: dict[int, str] = {}
     if legacy:
-        kept = []
-        for i, p in enumerate(p_n):
-            if p.numerator == 0:
+        kept: list[NltkPrecision] = []
+        for i, fraction in enumerate(fractions):
+            if fraction.numerator == 0:
                 notes.append(f"Order {i+1} has no matches: NLTK 3.2.x warns and STOPS here; orders {i+1}..{n_orders} "
                              f"are dropped and their weights are NOT given to the other orders.")
                 dropped = {n: f"order {n} is dropped: NLTK 3.2 stopped at the first order with no match"
                            for n in range(i + 1, n_orders + 1)}
                 break
-            kept.append(p)
+            kept.append(fraction)
         p_n = kept
     else:
         p_n = nltk_smooth(config.smooth, config.smooth_parameter, p_n, matches, totals, hyp_len, last_pair, notes)
@@ -184,12 +194,16 @@ def _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=False) ->
     )
 
 
-def _nltk_legacy(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def _nltk_legacy(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair,
+) -> ScoreBreakdown:
     return _nltk(matches, totals, hyp_len, ref_len, config, last_pair, legacy=True)
 
 
 # --------------------------------------------------------------------------- mteval-v13a.pl
-def _mteval(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def _mteval(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair,
+) -> ScoreBreakdown:
     """mteval-v13a.pl ``bleu_score``: NIST smoothing, and log 1 for an order with no n-grams."""
     n_orders = config.max_order
     notes = []
@@ -250,7 +264,9 @@ def _mteval(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakd
 
 
 # --------------------------------------------------------------------------- multi-bleu.perl
-def _multi_bleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def _multi_bleu(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair,
+) -> ScoreBreakdown:
     """multi-bleu.perl: no smoothing, my_log(0) = -9999999999."""
     n_orders = config.max_order
     weights = config.weights_for(n_orders)
@@ -291,7 +307,9 @@ def _multi_bleu(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBr
 
 
 # --------------------------------------------------------------------------- the paper
-def _paper(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def _paper(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair,
+) -> ScoreBreakdown:
     """Papineni et al. (2002): BP * exp(sum w_n log p_n), BP = 1 if c > r else exp(1 - r/c)."""
     n_orders = config.max_order
     notes = []
@@ -322,7 +340,7 @@ def _paper(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdo
     )
 
 
-_RULES: dict[str, Callable[..., ScoreBreakdown]] = {
+_RULES: dict[str, CombinationRule] = {
     "sacrebleu": _sacrebleu,
     "nltk": _nltk,
     "nltk-3.2": _nltk_legacy,
@@ -331,4 +349,5 @@ _RULES: dict[str, Callable[..., ScoreBreakdown]] = {
     "paper": _paper,
     "hf-evaluate": hf_evaluate_rule,
     "torchmetrics": torchmetrics_rule,
+    "d2l": d2l_rule,
 }

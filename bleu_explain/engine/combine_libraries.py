@@ -1,4 +1,4 @@
-"""The combination rules of the Python libraries that training code calls: Hugging Face evaluate and torchmetrics.
+"""The combination rules of the Python libraries that training code calls: Hugging Face evaluate, torchmetrics, d2l.
 
 Each is written as its tool writes it (the lines are quoted in the steps, see
 :func:`bleu_explain.engine.steps.tool_source`); :mod:`bleu_explain.engine.combine`
@@ -7,7 +7,8 @@ holds the other tools' rules and picks one by the config.
 
 from __future__ import annotations
 
-from typing import Optional
+import math
+from typing import Optional, Sequence
 
 from .breakdown import (
     OrderFate,
@@ -18,15 +19,18 @@ from .breakdown import (
     zero_breakdown,
     zero_fate,
 )
+from .config import BleuConfig
 from .errors import BleuComputationError
 from .floatmath import exp, log
 from .length import brevity_penalty
 from .precision import modified_precisions
-from .smoothing import hf_evaluate_precisions, torchmetrics_precisions
+from .smoothing import LastPair, hf_evaluate_precisions, torchmetrics_precisions
 
 
 # --------------------------------------------------------------------------- Hugging Face evaluate
-def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def hf_evaluate_rule(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair = None,
+) -> ScoreBreakdown:
     """Hugging Face evaluate's ``bleu`` = tensorflow/nmt ``compute_bleu``, line for line, on its 0..1 scale."""
     n_orders = config.max_order
     if ref_len == 0:
@@ -85,7 +89,9 @@ def hf_evaluate_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> Sc
 
 
 # --------------------------------------------------------------------------- torchmetrics
-def torchmetrics_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> ScoreBreakdown:
+def torchmetrics_rule(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig, last_pair: LastPair = None,
+) -> ScoreBreakdown:
     """torchmetrics ``_bleu_score_compute``, step for step, in Python floats (the tool uses float32 tensors)."""
     n_orders = config.max_order
     weights = config.weights_for(n_orders)
@@ -112,4 +118,68 @@ def torchmetrics_rule(matches, totals, hyp_len, ref_len, config, last_pair) -> S
         precisions=tuple(precisions), weights=tuple(weights), log_terms=tuple(log_terms),
         fates=tuple(term_fate(r, p) for r, p in zip(raw, precisions)), orders_used=n_orders,
         hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
+    )
+
+
+# --------------------------------------------------------------------------- d2l (Dive into Deep Learning)
+def d2l_weights(orders: int) -> tuple[float, ...]:
+    """d2l's weight of each order 1..``orders``: 1/2^n, the exponent it raises p_n to.
+
+    The paper weights its N orders uniformly, w_n = 1/N; d2l's weights fall
+    with n and do not sum to 1 (their sum is 1 - 1/2^k), so a longer n-gram
+    counts less, not more, in the score.
+
+    >>> d2l_weights(4)
+    (0.5, 0.25, 0.125, 0.0625)
+    """
+    return tuple(math.pow(0.5, n) for n in range(1, orders + 1))
+
+
+def d2l_rule(
+    matches: Sequence[int], totals: Sequence[int], hyp_len: int, ref_len: int, config: BleuConfig,
+    last_pair: LastPair = None,
+) -> ScoreBreakdown:
+    """d2l's ``bleu(pred_seq, label_seq, k)``: BP * p_1^(1/2) * p_2^(1/4) * ... over orders 1..min(k, len_pred).
+
+    It starts from the brevity penalty and multiplies in ``p_n ** (1/2^n)`` one
+    order at a time, in that order (so the floats are d2l's); an order above the
+    candidate's length is never reached; a p_n of 0 makes the score 0.
+
+    >>> from bleu_explain.engine.presets import resolve_config
+    >>> b = d2l_rule([3, 1], [4, 3], hyp_len=4, ref_len=5, config=resolve_config("d2l"))
+    >>> b.bleu == math.exp(1 - 5 / 4) * math.pow(3 / 4, 0.5) * math.pow(1 / 3, 0.25)
+    True
+    >>> b = d2l_rule([1, 0, 0], [1, 0, 0], hyp_len=1, ref_len=1, config=resolve_config("d2l", k=3))
+    >>> b.bleu, b.fates[1].words
+    (1.0, "order 2 is not reached: d2l's loop runs over orders 1..min(k, len_pred) = 1..1")
+    """
+    k = config.max_order
+    bp = brevity_penalty(hyp_len, ref_len, "d2l")
+    reached = min(k, hyp_len)
+    weights = d2l_weights(reached)
+    precisions = modified_precisions(matches[:reached], totals[:reached], if_empty=0.0)
+    score = bp
+    for p, w in zip(precisions, weights):
+        score *= math.pow(p, w)
+    notes = [f"d2l raises p_n to 1/2^n: weights {', '.join(f'{w:g}' for w in weights)} "
+             f"(the paper's are uniform, 1/{k} each); they sum to {math.fsum(weights):g}, not 1."]
+    if reached < k:
+        notes.append(f"The candidate has {hyp_len} token(s): d2l's loop stops at order {reached}, below k = {k}; "
+                     "the orders above add nothing (their weights are not given to the others).")
+    fates: list[OrderFate] = []
+    log_terms: list[Optional[float]] = []
+    for n, (p, w) in enumerate(zip(precisions, weights), 1):
+        if p == 0:
+            fates.append(OrderFate("zero", f"p_{n} = 0: d2l multiplies by 0^(1/2^{n}) = 0, so the score is 0"))
+            log_terms.append(None)
+        else:
+            fates.append(OrderFate("used"))
+            log_terms.append(w * log(p))
+    dropped = [OrderFate("dropped", f"order {n} is not reached: d2l's loop runs over orders 1..min(k, len_pred) "
+                                    f"= 1..{reached}") for n in range(reached + 1, k + 1)]
+    return ScoreBreakdown(
+        matches=tuple(matches), totals=tuple(totals),
+        precisions=tuple(precisions) + (None,) * (k - reached), weights=weights + (0.0,) * (k - reached),
+        log_terms=tuple(log_terms) + (None,) * (k - reached), fates=tuple(fates + dropped), orders_used=reached,
+        hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=score, notes=tuple(notes),
     )

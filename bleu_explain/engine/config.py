@@ -10,24 +10,50 @@ named configs; any keyword overrides them.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
-from typing import Optional, Sequence
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Optional, Sequence
 
 from .errors import BleuInputError
 from .length import REF_LENGTH_RULES
 from .smoothing import SMOOTHING_METHODS, methods_for
 
-#: Tokenizers we offer, by sacreBLEU's names (see :mod:`bleu_explain.engine.tokenizers`). The first six are
-#: plain Python (13a, intl, zh, char and none give sacreBLEU's output); ja-mecab and ko-mecab need the ja/ko
-#: extras, the SentencePiece ones the spm extra and a model file.
-TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper", "ja-mecab", "ko-mecab",
+#: Tokenizers we offer, by sacreBLEU's names (see :mod:`bleu_explain.engine.tokenizers`). The first seven are
+#: plain Python (13a, intl, zh, char and none give sacreBLEU's output, space d2l's); ja-mecab and ko-mecab need
+#: the ja/ko extras, the SentencePiece ones the spm extra and a model file.
+TOKENIZERS = ("13a", "intl", "zh", "char", "none", "paper", "space", "ja-mecab", "ko-mecab",
               "spm", "flores101", "flores200", "spBLEU-1K")
 
 #: Which characters separate tokens, by tool (see :mod:`bleu_explain.engine.tokenize`).
 WHITESPACE_RULES = ("python", "perl", "ascii")
 
 #: The rules by which each tool turns counts into a score.
-COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics")
+COMBINE_RULES = ("sacrebleu", "nltk", "nltk-3.2", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics",
+                 "d2l")
+
+#: The rules whose tool scores one candidate string against one reference string, and nothing else.
+SINGLE_PAIR_RULES = ("d2l",)
+
+#: The settings a tool has no notion of, held at what the tool does, with why (d2l's ``bleu(pred_seq,
+#: label_seq, k)`` takes only k, the max order).
+FIXED_BY_RULE: dict[str, dict[str, tuple[object, str]]] = {
+    "d2l": {
+        "tokenize": ("space", "it splits on single spaces, str.split(' ')"),
+        "lowercase": (False, "it compares the text as given"),
+        "case_folding": ("unicode", "it compares the text as given"),
+        "whitespace": ("python", "it splits on single spaces only"),
+        "strip_line": (True, "it splits the text as given"),
+        "weights": (None, "its weights are fixed: p_n is raised to 1/2^n"),
+        "smooth": ("none", "it does not smooth"),
+        "smooth_value": (None, "it does not smooth"),
+        "effective_order": (False, "it stops at min(k, candidate length) by itself"),
+        "auto_reweigh": (False, "its weights are fixed: p_n is raised to 1/2^n"),
+        "ref_length": ("closest", "it takes one reference"),
+        "total_at_least_one": (False, "it divides by the candidate's n-gram count"),
+    },
+}
+
+#: How a rule's fixed weights print (where ``weights`` is None and does not mean uniform).
+FIXED_WEIGHTS = {"d2l": "1/2^n"}
 
 #: Smoothing methods each combination rule knows (from the one table of named methods).
 SMOOTHING_BY_RULE = {rule: methods_for(rule) for rule in COMBINE_RULES}
@@ -75,8 +101,15 @@ class BleuConfig:
     combine: str = "sacrebleu"
     description: str = field(default="", compare=False)
 
+    def __post_init__(self) -> None:
+        # one validation for every way in (make_config, presets, BleuConfig(...), dataclasses.replace)
+        if self.weights is not None:
+            object.__setattr__(self, "weights", _check_weights(self.weights))
+        self.validate()
+
     def __repr__(self) -> str:
-        weights = "uniform" if self.weights is None else ",".join(f"{w:g}" for w in self.weights)
+        weights = FIXED_WEIGHTS.get(self.combine, "uniform") if self.weights is None \
+            else ",".join(f"{w:g}" for w in self.weights)
         parts = [
             f"preset={self.preset!r}",
             f"tokenize={self.tokenize!r}",
@@ -113,9 +146,13 @@ class BleuConfig:
             return self.weights[:orders]
         return (1.0 / orders,) * orders
 
-    def with_overrides(self, **overrides) -> "BleuConfig":
+    def with_overrides(self, **overrides: Any) -> "BleuConfig":
         """A copy with the given settings changed (``None`` values are ignored), validated."""
         changes = {k: v for k, v in overrides.items() if v is not None}
+        unknown = sorted(set(changes) - {f.name for f in fields(self)})
+        if unknown:
+            raise BleuInputError(f"unknown setting {unknown[0]!r}; a BleuConfig has "
+                                 f"{', '.join(f.name for f in fields(self))}")
         if "weights" in changes:
             changes["weights"] = _check_weights(changes["weights"])
             if "max_order" not in changes:
@@ -128,23 +165,32 @@ class BleuConfig:
         if not self.strip_line and (changes.get("tokenize", self.tokenize) != "13a" or changes.get("lowercase")):
             # another tokenizer (or lowercasing) than Hugging Face evaluate's own copy of 13a: sacreBLEU's, which strips
             changes["strip_line"] = True
-        config = replace(self, **changes)
-        config.validate()
-        return config
+        return replace(self, **changes)  # validated on construction
 
     def validate(self) -> None:
-        """Raise :class:`BleuInputError` naming the first setting that is not usable."""
-        if self.tokenize not in TOKENIZERS:
+        """Raise :class:`BleuInputError` naming the first setting that is not usable.
+
+        Every config runs it on construction, so that a config that exists can be scored:
+
+        >>> BleuConfig(preset="mine", combine="nope")
+        Traceback (most recent call last):
+        ...
+        bleu_explain.engine.errors.BleuInputError: unknown combination rule 'nope'; choose one of sacrebleu, nltk, nltk-3.2, mteval, multi-bleu, paper, hf-evaluate, torchmetrics, d2l
+        """
+        if not isinstance(self.preset, str):
+            raise BleuInputError(f"preset must be a name (a string), got {self.preset!r}")
+        if not isinstance(self.tokenize, str) or self.tokenize not in TOKENIZERS:
             raise BleuInputError(
                 f"unknown tokenizer {self.tokenize!r}; choose one of {', '.join(TOKENIZERS)}"
             )
-        if self.combine not in COMBINE_RULES:
+        if not isinstance(self.combine, str) or self.combine not in COMBINE_RULES:
             raise BleuInputError(f"unknown combination rule {self.combine!r}; choose one of {', '.join(COMBINE_RULES)}")
+        _check_fixed(self)
         if not isinstance(self.lowercase, bool):
             raise BleuInputError(f"lowercase must be True or False, got {self.lowercase!r}")
-        if self.case_folding not in ("unicode", "ascii"):
+        if not isinstance(self.case_folding, str) or self.case_folding not in ("unicode", "ascii"):
             raise BleuInputError(f"case_folding must be 'unicode' or 'ascii', got {self.case_folding!r}")
-        if self.whitespace not in WHITESPACE_RULES:
+        if not isinstance(self.whitespace, str) or self.whitespace not in WHITESPACE_RULES:
             raise BleuInputError(f"whitespace must be one of {', '.join(WHITESPACE_RULES)}, got {self.whitespace!r}")
         if isinstance(self.max_order, bool) or not isinstance(self.max_order, int):
             raise BleuInputError(f"max_order must be a whole number >= 1, got {self.max_order!r}")
@@ -156,14 +202,14 @@ class BleuConfig:
                 "give one weight per n-gram order"
             )
         allowed = SMOOTHING_BY_RULE[self.combine]
-        if self.smooth not in allowed:
+        if not isinstance(self.smooth, str) or self.smooth not in allowed:
             raise BleuInputError(
                 f"unknown smoothing {self.smooth!r} for the {self.combine!r} rules; "
                 f"choose one of {', '.join(allowed)}"
             )
         if self.smooth_value is not None:
             _check_smooth_value(self.smooth, self.smooth_value)
-        if self.ref_length not in REF_LENGTH_RULES:
+        if not isinstance(self.ref_length, str) or self.ref_length not in REF_LENGTH_RULES:
             raise BleuInputError(f"ref_length must be one of {', '.join(REF_LENGTH_RULES)}, got {self.ref_length!r}")
         for flag in ("effective_order", "auto_reweigh", "total_at_least_one", "strip_line"):
             if not isinstance(getattr(self, flag), bool):
@@ -176,6 +222,27 @@ class BleuConfig:
             raise BleuInputError("effective_order re-weights the orders uniformly; it cannot be combined with explicit weights")
         if self.auto_reweigh and self.combine not in ("nltk", "nltk-3.2"):
             raise BleuInputError("auto_reweigh is an NLTK setting; use preset='nltk' for it")
+        if self.total_at_least_one != (self.combine in ("nltk", "nltk-3.2")):
+            # NLTK always divides by max(1, candidate n-grams); no other tool does (its rules would divide by 0)
+            raise BleuInputError(
+                f"total_at_least_one={self.total_at_least_one} does not fit the {self.combine!r} rules: NLTK (and "
+                "only NLTK) divides by max(1, candidate n-grams), so it is True under the nltk rules and False "
+                "elsewhere")
+        if not self.strip_line and (self.tokenize != "13a" or self.lowercase):
+            raise BleuInputError("strip_line=False (Hugging Face evaluate's tokenizer) is defined for tokenizer "
+                                 "13a with case kept only")
+        if not isinstance(self.description, str):
+            raise BleuInputError(f"description must be a string, got {self.description!r}")
+
+
+def _check_fixed(config: BleuConfig) -> None:
+    """Refuse a setting the config's tool has no notion of (d2l takes only k), saying what the tool does."""
+    for name, (value, why) in FIXED_BY_RULE.get(config.combine, {}).items():
+        given = getattr(config, name)
+        if given != value or type(given) is not type(value):
+            raise BleuInputError(
+                f"{name}={given!r} is not a setting of {config.combine}'s bleu(pred_seq, label_seq, k): {why}. "
+                f"It takes one candidate string, one reference string and k (max_order)")
 
 
 def _check_weights(weights: object) -> tuple[float, ...]:

@@ -27,3 +27,13 @@ class MissingDependencyError(BleuInputError):
     The message names what is missing and the command that installs or fetches
     it (e.g. ``pip install 'bleu-explain[ja]'`` for the ``ja-mecab`` tokenizer).
     """
+
+
+class OutsideToolError(BleuInputError):
+    """The input has a shape the chosen tool does not define.
+
+    Example: d2l's ``bleu(pred_seq, label_seq, k)`` scores one candidate string
+    against one reference string; two references, or a corpus of several
+    segments, have no d2l score. ``compare()`` reports such a preset in its
+    ``error`` column instead of failing.
+    """

@@ -78,7 +78,8 @@ def brevity_penalty(hyp_len: int, ref_len: int, rule: str = "paper") -> float:
     * hf-evaluate: ``ratio = c / r``, ``1 if ratio > 1.0 else exp(1 - 1 / ratio)`` (tensorflow/nmt's
       lines, written as they are so that the floats agree); it divides by zero when c or r is 0, and
       so do we, with an error that says so;
-    * torchmetrics: ``1 if c > r else exp(1 - r/c)`` (it returns 0 before this line when c = 0; so do we).
+    * torchmetrics: ``1 if c > r else exp(1 - r/c)`` (it returns 0 before this line when c = 0; so do we);
+    * d2l: :func:`d2l_brevity_penalty`.
 
     >>> brevity_penalty(12, 12), round(brevity_penalty(7, 12), 4), brevity_penalty(0, 12)
     (1.0, 0.4895, 0.0)
@@ -96,6 +97,8 @@ def brevity_penalty(hyp_len: int, ref_len: int, rule: str = "paper") -> float:
             )
         ratio = float(hyp_len) / ref_len
         return 1.0 if ratio > 1.0 else exp(1 - 1.0 / ratio)
+    if rule == "d2l":
+        return d2l_brevity_penalty(hyp_len, ref_len)
     if rule == "sacrebleu":
         if hyp_len < ref_len:
             return exp(1 - ref_len / hyp_len) if hyp_len > 0 else 0.0
@@ -107,3 +110,19 @@ def brevity_penalty(hyp_len: int, ref_len: int, rule: str = "paper") -> float:
     if hyp_len >= ref_len:
         return 1.0
     return exp(1 - ref_len / hyp_len)
+
+
+def d2l_brevity_penalty(hyp_len: int, ref_len: int) -> float:
+    """d2l's brevity penalty, exp(min(0, 1 - len_label / len_pred)): the curve every tool draws.
+
+    d2l's candidate always has a token (``"".split(' ')`` is ``['']``), so it
+    never meets c = 0; counts summed elsewhere could, and d2l's division has no
+    answer there.
+
+    >>> d2l_brevity_penalty(3, 3), round(d2l_brevity_penalty(3, 4), 4), d2l_brevity_penalty(5, 3)
+    (1.0, 0.7165, 1.0)
+    """
+    if hyp_len == 0:
+        raise BleuComputationError("the candidate has no token: d2l's brevity penalty divides by its length "
+                                   "(1 - len_label / len_pred) and has no answer")
+    return exp(min(0, 1 - ref_len / hyp_len))

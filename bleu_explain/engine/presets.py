@@ -11,24 +11,30 @@ multi-bleu     Moses' multi-bleu.perl
 paper          Papineni et al. (2002) as written
 hf-evaluate    Hugging Face ``evaluate.load("bleu")`` (tensorflow/nmt's ``compute_bleu``)
 torchmetrics   torchmetrics ``bleu_score`` / ``BLEUScore``
+d2l            Dive into Deep Learning's ``d2l.bleu(pred_seq, label_seq, k)``
 =============  =============================================================
 
 >>> sorted(PRESETS)
-['hf-evaluate', 'mteval-13a', 'multi-bleu', 'nltk', 'nltk-3.2', 'paper', 'sacrebleu', 'torchmetrics']
+['d2l', 'hf-evaluate', 'mteval-13a', 'multi-bleu', 'nltk', 'nltk-3.2', 'paper', 'sacrebleu', 'torchmetrics']
 
-The last two take their tool's own keywords: ``smooth=True``/``False`` (and
-torchmetrics' ``n_gram`` for ``max_order``):
+hf-evaluate and torchmetrics take their tool's own keywords: ``smooth=True``/``False`` (and
+torchmetrics' ``n_gram`` for ``max_order``); d2l takes its ``k`` for ``max_order``:
 
 >>> resolve_config("torchmetrics", smooth=True, n_gram=2).smooth
 'add-one-above-unigram'
+>>> resolve_config("d2l", k=4).max_order
+4
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional, Sequence
 
-from .config import SMOOTH_SWITCH, SMOOTHING_BY_RULE, BleuConfig
+from .config import SINGLE_PAIR_RULES, SMOOTH_SWITCH, SMOOTHING_BY_RULE, BleuConfig
 from .errors import BleuInputError
+
+#: d2l's ``k`` in the book's own examples (``d2l.bleu(translation, fra, k=2)`` in its seq2seq chapter).
+D2L_BOOK_K = 2
 
 PRESETS: dict[str, BleuConfig] = {
     "sacrebleu": BleuConfig(
@@ -111,6 +117,16 @@ PRESETS: dict[str, BleuConfig] = {
         "going to the first listed, smooth=True adds 1 to orders 2..N but not the unigram, and the score is 0 "
         "whenever an order has no match, even with smoothing; float32 tensors in the tool.",
     ),
+    "d2l": BleuConfig(
+        preset="d2l",
+        tokenize="space",
+        max_order=D2L_BOOK_K,
+        smooth="none",
+        combine="d2l",
+        description="Dive into Deep Learning's d2l.bleu(pred_seq, label_seq, k): one candidate string, one "
+        "reference string; tokens split on single spaces (str.split(' ')); orders 1..min(k, candidate length); "
+        "p_n raised to 1/2^n; BP = exp(min(0, 1 - r/c)); no smoothing; k = 2 as in the book's examples.",
+    ),
 }
 
 
@@ -121,13 +137,26 @@ def get_preset(name: str) -> BleuConfig:
     return PRESETS[name]
 
 
-def resolve_config(preset: str = "sacrebleu", *, n_gram: Optional[int] = None, **overrides) -> BleuConfig:
+def presets_taking(refs_per_segment: Sequence[int]) -> list[str]:
+    """The presets whose tool scores an input with these numbers of references per segment.
+
+    Every tool takes any corpus but d2l, which takes one candidate and one reference:
+
+    >>> "d2l" in presets_taking([1]), "d2l" in presets_taking([2]), "d2l" in presets_taking([1, 1])
+    (True, False, False)
+    """
+    single_pair = list(refs_per_segment) == [1]
+    return [name for name, config in PRESETS.items() if single_pair or config.combine not in SINGLE_PAIR_RULES]
+
+
+def resolve_config(preset: str = "sacrebleu", *, n_gram: Optional[int] = None, k: Optional[int] = None,
+                   **overrides: Any) -> BleuConfig:
     """A preset with keyword overrides applied (``None`` keeps the preset's value).
 
     Under the presets of tools that switch smoothing on and off (hf-evaluate,
     torchmetrics) ``smooth=True``/``False`` names the tool's method, and under
-    torchmetrics ``n_gram`` is its name for ``max_order``; elsewhere they mean
-    nothing and are refused.
+    torchmetrics ``n_gram`` and under d2l ``k`` are their names for
+    ``max_order``; elsewhere they mean nothing and are refused.
 
     >>> resolve_config("hf-evaluate", smooth=True, max_order=2).smooth
     'add-one'
@@ -137,12 +166,15 @@ def resolve_config(preset: str = "sacrebleu", *, n_gram: Optional[int] = None, *
     bleu_explain.engine.errors.BleuInputError: smooth=True is the on/off switch of hf-evaluate and torchmetrics; the 'sacrebleu' preset names its smoothing method: smooth='none', 'floor', 'add-k' or 'exp'
     """
     base = get_preset(preset)
-    if n_gram is not None:
-        if base.combine != "torchmetrics":
-            raise BleuInputError(f"n_gram is torchmetrics' name for max_order; under preset {preset!r} use max_order=")
-        if overrides.get("max_order") is not None and overrides["max_order"] != n_gram:
-            raise BleuInputError(f"n_gram={n_gram!r} and max_order={overrides['max_order']!r} disagree; give one of them")
-        overrides["max_order"] = n_gram
+    for keyword, value, rule, tool in (("n_gram", n_gram, "torchmetrics", "torchmetrics'"), ("k", k, "d2l", "d2l's")):
+        if value is None:
+            continue
+        if base.combine != rule:
+            raise BleuInputError(f"{keyword} is {tool} name for max_order; under preset {preset!r} use max_order=")
+        if overrides.get("max_order") is not None and overrides["max_order"] != value:
+            raise BleuInputError(f"{keyword}={value!r} and max_order={overrides['max_order']!r} disagree; "
+                                 "give one of them")
+        overrides["max_order"] = value
     smooth = overrides.get("smooth")
     if isinstance(smooth, bool):
         if base.combine not in SMOOTH_SWITCH:

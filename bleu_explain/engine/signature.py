@@ -158,6 +158,12 @@ def make_signature(config: BleuConfig, ref_counts: Sequence[int]) -> Signature:
             fields.append(("weights", ",".join(f"{w:g}" for w in config.weights)))
         fields.append(("version", sacrebleu_version()))
         return Signature(fields, config.preset)
+    if config.combine == "d2l":
+        # d2l's one setting is k; the rest is fixed (single-space tokens, weights 1/2^n, no smoothing, one reference)
+        return Signature([("preset", config.preset), ("nrefs", nrefs), ("case", "mixed"),
+                          ("tok", tokenizer_signature(config.tokenize)), ("k", str(config.max_order)),
+                          ("weights", "1/2^n"), ("smooth", "none"),
+                          ("version", f"bleu-explain-{package_version()}")], config.preset)
     case = "mixed"
     if config.lowercase:
         case = "lc-ascii" if config.case_folding == "ascii" else "lc"

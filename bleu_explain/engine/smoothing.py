@@ -18,9 +18,9 @@ import math
 import sys
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence, Union
 
-from .errors import BleuComputationError
+from .errors import BleuComputationError, BleuInputError
 from .floatmath import log
 from .precision import modified_precision, modified_precisions
 
@@ -44,7 +44,7 @@ class SmoothingMethod:
 
 #: Every smoothing method, by name: the one list the configs, presets, command line, widgets and docs read.
 SMOOTHING_METHODS: dict[str, SmoothingMethod] = {m.name: m for m in (
-    SmoothingMethod("none", ("sacrebleu", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics"),
+    SmoothingMethod("none", ("sacrebleu", "mteval", "multi-bleu", "paper", "hf-evaluate", "torchmetrics", "d2l"),
                     "no smoothing: an order with no match makes the score 0"),
     SmoothingMethod("floor", ("sacrebleu",), "an order with no match gets floor / total", "floor", 0.1),
     SmoothingMethod("add-k", ("sacrebleu",), "k is added to the matches and totals of orders 2..N", "k", 1.0),
@@ -87,7 +87,7 @@ def sacrebleu_precisions(
     n_orders = len(matches)
     notes: list[str] = []
     precisions = [0.0] * n_orders
-    correct = list(matches)
+    correct: list[float] = list(matches)
     total: list[float] = list(totals)
     smooth_mteval = 1.0
     eff_order = n_orders
@@ -95,7 +95,7 @@ def sacrebleu_precisions(
     for n in range(1, n_orders + 1):
         if method == "add-k" and n > 1:
             assert value is not None  # the config gives add-k its default
-            correct[n - 1] += value  # type: ignore[call-overload]
+            correct[n - 1] += value
             total[n - 1] += value
         if total[n - 1] == 0:
             notes.append(f"No candidate {n}-grams: sacreBLEU stops here; order {n} and above keep precision 0"
@@ -135,10 +135,34 @@ def nltk_precisions(matches: Sequence[int], totals: Sequence[int]) -> list[Fract
     return [Fraction(m, t) for m, t in zip(matches, totals)]
 
 
+#: (candidate tokens, reference tokens) of a corpus's last segment: NLTK's methods 4-7 read it.
 LastPair = Optional[tuple[Sequence[str], Sequence[Sequence[str]]]]
+#: A precision as NLTK holds it: an exact Fraction, or a float once a method has put one in its place.
+NltkPrecision = Union[Fraction, float]
+#: One of NLTK's ``SmoothingFunction`` methods: (precisions, matches, totals, candidate length, last segment's
+#: tokens, the method's parameter, notes to add to) -> the smoothed precisions.
+NltkMethod = Callable[[list[NltkPrecision], Sequence[int], Sequence[int], int, LastPair, Optional[float], list[str]],
+                      list[NltkPrecision]]
 
 
-def _nltk_method0(out, matches, totals, hyp_len, last_pair, value, notes):
+def _parameter(value: Optional[float], method: str) -> float:
+    """A method's parameter (the config always gives its default; a direct call must give it)."""
+    if value is None:
+        raise BleuInputError(f"NLTK's {method} needs its parameter (smooth_value)")
+    return value
+
+
+def _last_pair(last_pair: LastPair, method: str) -> tuple[Sequence[str], Sequence[Sequence[str]]]:
+    """The last segment's tokens, which NLTK's methods 4-7 read (corpus_bleu passes them)."""
+    if last_pair is None:
+        raise BleuInputError(f"NLTK's {method} reads the last segment's tokens; give last_pair")
+    return last_pair
+
+
+def _nltk_method0(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
     for i, m in enumerate(matches):
         if m == 0:
             out[i] = sys.float_info.min
@@ -147,7 +171,11 @@ def _nltk_method0(out, matches, totals, hyp_len, last_pair, value, notes):
     return out
 
 
-def _nltk_method1(out, matches, totals, hyp_len, last_pair, value, notes):
+def _nltk_method1(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
+    value = _parameter(value, "method1")
     for i, m in enumerate(matches):
         if m == 0:
             out[i] = modified_precision(m + value, totals[i])
@@ -155,14 +183,20 @@ def _nltk_method1(out, matches, totals, hyp_len, last_pair, value, notes):
     return out
 
 
-def _nltk_method2(out, matches, totals, hyp_len, last_pair, value, notes):
+def _nltk_method2(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
     for i in range(1, len(out)):
         out[i] = Fraction(matches[i] + 1, totals[i] + 1)
     notes.append("method2 adds 1 to the matches and totals of every order >= 2.")
     return out
 
 
-def _nltk_method3(out, matches, totals, hyp_len, last_pair, value, notes):
+def _nltk_method3(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
     k = 1
     for i, m in enumerate(matches):
         if m == 0:
@@ -172,9 +206,13 @@ def _nltk_method3(out, matches, totals, hyp_len, last_pair, value, notes):
     return out
 
 
-def _nltk_method4(out, matches, totals, hyp_len, last_pair, value, notes):
+def _nltk_method4(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
     k = 1
-    length = hyp_len if hyp_len else len(last_pair[0])
+    value = _parameter(value, "method4")
+    length = hyp_len if hyp_len else len(_last_pair(last_pair, "method4")[0])
     for i, m in enumerate(matches):
         if m == 0 and length > 1:
             numerator = 1 / (2 ** k * value / log(length))
@@ -184,10 +222,13 @@ def _nltk_method4(out, matches, totals, hyp_len, last_pair, value, notes):
     return out
 
 
-def _nltk_method5(out, matches, totals, hyp_len, last_pair, value, notes):
+def _nltk_method5(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
     from .clipping import clip_order
 
-    cand, refs = last_pair
+    cand, refs = _last_pair(last_pair, "method5")
     five = clip_order(cand, refs, 5)
     plus = out + [Fraction(five.matches, max(1, five.total))]
     m_prev = out[0] + 1
@@ -200,7 +241,10 @@ def _nltk_method5(out, matches, totals, hyp_len, last_pair, value, notes):
     return out
 
 
-def _nltk_method6(out, matches, totals, hyp_len, last_pair, value, notes):
+def _nltk_method6(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
     if len(out) < 3:
         raise BleuComputationError("NLTK's smoothing method6 needs at least 3 n-gram orders (NLTK raises IndexError here)")
     if not out[2]:
@@ -208,7 +252,8 @@ def _nltk_method6(out, matches, totals, hyp_len, last_pair, value, notes):
             "NLTK's smoothing method6 requires a non-zero trigram precision; NLTK raises "
             "AssertionError('This smoothing method requires non-zero precision for bigrams.') here"
         )
-    candidate_length = len(last_pair[0])
+    value = _parameter(value, "method6")
+    candidate_length = len(_last_pair(last_pair, "method6")[0])
     for i in range(2, len(out)):
         pi0 = 0 if out[i - 2] == 0 else out[i - 1] ** 2 / out[i - 2]
         ngrams = max(0, candidate_length - i)  # the LAST candidate's n-grams of order i + 1
@@ -218,21 +263,24 @@ def _nltk_method6(out, matches, totals, hyp_len, last_pair, value, notes):
     return out
 
 
-def _nltk_method7(out, matches, totals, hyp_len, last_pair, value, notes):
+def _nltk_method7(
+    out: list[NltkPrecision], matches: Sequence[int], totals: Sequence[int], hyp_len: int, last_pair: LastPair,
+    value: Optional[float], notes: list[str],
+) -> list[NltkPrecision]:
     out = _nltk_method4(out, matches, totals, hyp_len, last_pair, value, notes)
     return _nltk_method5(out, matches, totals, hyp_len, last_pair, value, notes)
 
 
 #: NLTK 3.10's ``SmoothingFunction().methodN``, by name.
-_NLTK_METHODS = {f"method{i}": method for i, method in enumerate(
+_NLTK_METHODS: dict[str, NltkMethod] = {f"method{i}": method for i, method in enumerate(
     (_nltk_method0, _nltk_method1, _nltk_method2, _nltk_method3, _nltk_method4, _nltk_method5, _nltk_method6,
      _nltk_method7))}
 
 
 def nltk_smooth(
-    method: str, value: Optional[float], p_n: Sequence, matches: Sequence[int], totals: Sequence[int], hyp_len: int,
-    last_pair: LastPair, notes: list[str],
-) -> list:
+    method: str, value: Optional[float], p_n: Sequence[NltkPrecision], matches: Sequence[int],
+    totals: Sequence[int], hyp_len: int, last_pair: LastPair, notes: list[str],
+) -> list[NltkPrecision]:
     """NLTK 3.10 ``SmoothingFunction`` methods 0..7 (epsilon 0.1, alpha 5, k 5), applied to ``p_n``.
 
     Methods 4-7 read the LAST segment's tokens (``last_pair``), as NLTK's

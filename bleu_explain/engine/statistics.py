@@ -24,7 +24,7 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Optional, Sequence, Union
+from typing import Iterable, Mapping, Optional, Sequence, Union
 
 from .breakdown import ScoreBreakdown
 from .clipping import CountedSegment, clip_counts, max_ref_counts
@@ -33,6 +33,7 @@ from .config import BleuConfig
 from .length import choose_ref_length
 from .ngrams import Ngram, count_ngrams
 from .tokenize import make_tokenizer
+from .validation import check_tool_takes
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +181,10 @@ def corpus_statistics(
 
     ``references`` may be :func:`prepare_references`' result, to count them only once for many systems.
     """
+    if isinstance(references, PreparedReferences):
+        check_tool_takes(config, [len(lengths) for lengths in references.lengths])
+    else:
+        check_tool_takes(config, [len(refs) for refs in references])
     tok = tokenizer_for(config)
     stats: list[SegmentStats] = []
     hyp_tokens: list[str] = []
@@ -219,7 +224,7 @@ def sum_statistics(stats: Sequence[SegmentStats], max_order: int) -> tuple[list[
     return matches, totals, hyp_len, ref_len
 
 
-def summed_statistics(hyp_len: int, ref_len: int, matches: Iterable[Any], totals: Iterable[Any]) -> SegmentStats:
+def summed_statistics(hyp_len: int, ref_len: int, matches: Iterable[int], totals: Iterable[int]) -> SegmentStats:
     """Statistics already summed over segments (a block, a resample), as one segment to score.
 
     A sum has one reference length (the effective one), so it stands as its only reference's.
@@ -234,5 +239,6 @@ def score_statistics(
     last_pair: Optional[tuple[Sequence[str], Sequence[Sequence[str]]]] = None,
 ) -> ScoreBreakdown:
     """Score a list of segment statistics as one corpus (one segment = sentence BLEU)."""
+    check_tool_takes(config, [len(s.ref_lens) for s in stats])
     matches, totals, hyp_len, ref_len = sum_statistics(stats, config.max_order)
     return combine_counts(matches, totals, hyp_len, ref_len, config, last_pair)

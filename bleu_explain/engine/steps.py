@@ -89,7 +89,19 @@ def _tokens_text(config: "BleuConfig") -> str:
     if config.lowercase:
         case = "lowercased" + (" (ASCII only)" if config.case_folding == "ascii" else "")
     split = {"python": "", "perl": "; split on Perl's white space", "ascii": "; split on ASCII white space"}
+    if config.tokenize == "space":  # d2l's str.split(' '): only U+0020 separates, and empty tokens count
+        return (f"tokenizer space (each single space separates tokens; an empty text is one empty token, two spaces "
+                f"leave an empty token between them), {case}")
     return f"tokenizer {config.tokenize}, {case}{split[config.whitespace]}"
+
+
+def _shown_tokens(tokens: Sequence[str]) -> str:
+    """Tokens as a line of the steps: joined by spaces, or as a list where an empty token would vanish."""
+    if not tokens:
+        return "(empty)"
+    if any(token == "" for token in tokens):
+        return repr(list(tokens))
+    return " ".join(tokens)
 
 
 def _precision_steps(b: "ScoreBreakdown", config: "BleuConfig") -> list[Step]:
@@ -129,6 +141,9 @@ def _length_step(b: "ScoreBreakdown", config: "BleuConfig", corpus: bool) -> Ste
     # the rules named before the words existed keep their short name (it is in printed outputs)
     rule = config.ref_length + " reference length" if config.ref_length in ("closest", "shortest") \
         else REF_LENGTH_WORDS[config.ref_length]
+    if config.combine == "d2l":
+        rule = "its one reference"
+        bp = (f"exp(min(0, 1 - {b.ref_len}/{b.hyp_len}))" if b.hyp_len else bp)
     return Step(
         name="reference length", title="Reference length and brevity penalty",
         text=f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({rule}"
@@ -151,13 +166,17 @@ def term_line(b: "ScoreBreakdown", i: int) -> str:
 
 def _combination_step(b: "ScoreBreakdown", config: "BleuConfig") -> Step:
     terms = tuple(term_line(b, i) for i in range(len(b.matches)))
+    text = f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({config.combine} rules)."
+    if config.combine == "d2l":
+        text = (f"BLEU = BP * p_1^(1/2) * p_2^(1/4) * ... * p_m^(1/2^m), m = min(k, candidate length) = "
+                f"{b.orders_used} (d2l's rule: BP * exp(sum of w_n log p_n) with w_n = 1/2^n, not 1/N).")
     total = f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)"
     if config.combine in _ZERO_TO_ONE:
         total = (f"BLEU = {b.bleu!r}  ({_ZERO_TO_ONE[config.combine]} returns this, on a 0-1 scale; "
                  f"score {b.score:.2f} on the 0-100 scale)")
     return Step(
         name="combination", title="Combination",
-        text=f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({config.combine} rules).",
+        text=text,
         lines=terms + (total,),
         inputs={"precisions": b.precisions, "brevity_penalty": b.brevity_penalty},
         numbers={"weights": b.weights, "bleu": b.bleu},
@@ -166,7 +185,7 @@ def _combination_step(b: "ScoreBreakdown", config: "BleuConfig") -> Step:
 
 
 #: The tools whose own result is on the 0..1 scale (the steps print it in full beside the 0..100 score).
-_ZERO_TO_ONE = {"hf-evaluate": "evaluate", "torchmetrics": "torchmetrics"}
+_ZERO_TO_ONE = {"hf-evaluate": "evaluate", "torchmetrics": "torchmetrics", "d2l": "d2l.bleu"}
 
 _NMT = "evaluate bleu / nmt_bleu.py"
 _TM = "torchmetrics functional/text/bleu.py"
@@ -252,8 +271,8 @@ def sentence_steps(
 
     tokens = Step(
         name="tokens", title="Normalise and tokenize", text=_tokens_text(config) + ".",
-        lines=(f"candidate: {' '.join(candidate_tokens) or '(empty)'}",)
-        + tuple(f"reference {k}: {' '.join(r) or '(empty)'}" for k, r in enumerate(reference_tokens, 1)),
+        lines=(f"candidate: {_shown_tokens(candidate_tokens)}",)
+        + tuple(f"reference {k}: {_shown_tokens(r)}" for k, r in enumerate(reference_tokens, 1)),
         inputs={"tokenize": config.tokenize, "lowercase": config.lowercase},
         numbers={"candidate": tuple(candidate_tokens), "references": tuple(tuple(r) for r in reference_tokens)},
         summary=" ".join(candidate_tokens),

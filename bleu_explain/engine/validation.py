@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from .errors import BleuInputError
+from .errors import BleuInputError, OutsideToolError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .config import BleuConfig
 
 
 def _kind(value: Any) -> str:
@@ -135,3 +138,28 @@ def corpus_from_streams(
                 "they must have one line per segment"
             )
     return check_corpus(list(hypotheses), from_streams(streams))
+
+
+def check_tool_takes(config: "BleuConfig", refs_per_segment: Sequence[int]) -> None:
+    """Refuse an input whose shape the config's tool does not define, saying what the tool defines.
+
+    d2l's ``bleu(pred_seq, label_seq, k)`` scores one candidate string against
+    one reference string: a second reference or a second segment has no d2l score.
+
+    >>> from bleu_explain.engine.presets import get_preset
+    >>> check_tool_takes(get_preset("d2l"), [1])
+    >>> check_tool_takes(get_preset("d2l"), [2])
+    Traceback (most recent call last):
+    ...
+    bleu_explain.engine.errors.OutsideToolError: d2l's bleu(pred_seq, label_seq, k) defines BLEU for one candidate string and one reference string; this input has 2 references
+    """
+    from .config import SINGLE_PAIR_RULES
+
+    if config.combine not in SINGLE_PAIR_RULES or list(refs_per_segment) == [1]:
+        return
+    if len(refs_per_segment) != 1:
+        shape = f"a corpus of {len(refs_per_segment)} segments"
+    else:
+        shape = f"{refs_per_segment[0]} references"
+    raise OutsideToolError(f"{config.combine}'s bleu(pred_seq, label_seq, k) defines BLEU for one candidate string "
+                           f"and one reference string; this input has {shape}")

@@ -7,8 +7,9 @@
 # - Choose a tokenizer for Chinese and Japanese, and say why the default one fails there.
 # - Say why corpus BLEU is not the mean of sentence BLEU, and why no BLEU value is "good" in itself.
 # - Watch BLEU used as a training reward climb while the text it rewards falls apart.
+# - Say why the BLEU of the Dive into Deep Learning book (`d2l.bleu`) is not sacreBLEU's, step by step.
 #
-# Seven questions learners and colleagues bring to a BLEU lecture, each answered with a computation on the
+# Eight questions learners and colleagues bring to a BLEU lecture, each answered with a computation on the
 # bundled teaching corpus or the course's examples. The questions are independent: read them in any order.
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
@@ -326,6 +327,60 @@ round(bx.explain_corpus(start, refs[:3]).score, 2), round(bx.explain_corpus(clim
 # but the pressure is the same: a metric used as the objective stops measuring what it measured before.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## 8. Why does d2l's BLEU differ?
+#
+# Dive into Deep Learning (Zhang et al. 2023), where many learners compute their first BLEU, scores its
+# translations with its own function, `d2l.bleu(pred_seq, label_seq, k)`, called with `k=2` in its
+# sequence-to-sequence chapter. The `d2l` preset computes it step by step (its tests compare it with d2l's own
+# function). One of the book's reference sentences, "il est calme ." (for "he's calm ."), against a translation
+# a small model might give:
+
+# %%
+book_reference = "il est calme ."
+d2l_result = bx.explain("il est riche .", book_reference, preset="d2l", k=2)
+print(d2l_result.steps()[-1])
+
+# %% [markdown]
+# The same pair under sacreBLEU and NLTK, and where each first departs from d2l:
+
+# %%
+book_pair = bx.compare("il est riche .", [book_reference], presets=["d2l", "sacrebleu", "nltk"])
+book_pair[["score", "p1", "p2", "p3", "brevity_penalty"]].round(4)
+
+# %%
+for tool, words in book_pair["divergence_from_d2l"].drop("d2l").items():
+    print(f"{tool}: {words}")
+
+# %% [markdown]
+# d2l counts orders 1 to k only (and never above the candidate's length). Give sacreBLEU the same two orders and
+# the difference is in the combination alone: d2l raises p_n to 1/2ⁿ, so p_1 weighs 1/2 and p_2 1/4, where the
+# paper and sacreBLEU give each of the N orders 1/N. d2l's weights do not sum to 1, and the longer n-grams
+# weigh less, not more:
+
+# %%
+same_orders = bx.compare("il est riche .", [book_reference], presets=["d2l", "sacrebleu"], max_order=2)
+print(same_orders.loc["d2l", "divergence_from_sacrebleu"])
+d2l_weights = d2l_result.breakdown.weights
+print(f"d2l's weights {d2l_weights}, sum {sum(d2l_weights)}; sacreBLEU's with two orders: 1/2 each")
+
+# %% [markdown]
+# Its tokens are the text split at each single space (`str.split(' ')`), with no tokenizer: the book's data
+# has spaces around punctuation already. A doubled or a trailing space makes an empty token, which changes the
+# score; and d2l takes one reference, so a second one is an error, not a better score:
+
+# %%
+for prediction in ["il est calme .", "il est  calme .", "il est calme . "]:
+    r = bx.explain(prediction, book_reference, preset="d2l")
+    print(f"{prediction!r:20} tokens {list(r.candidate_tokens)}  BLEU {r.bleu:.4f}")
+try:
+    bx.explain("il est riche .", [book_reference, "il est tranquille ."], preset="d2l")
+except bx.BleuInputError as error:
+    print(error)
+
+# %% [markdown]
+# A d2l number is a score of its own: report it as d2l's BLEU with its k, never next to a sacreBLEU score.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # The checker tells you what is wrong and gives a hint, but never the answer.
@@ -355,6 +410,7 @@ solution("13_questions_people_ask", "nltk_strings")
 # - evaluate, torchmetrics, sacreBLEU and NLTK differ in tokens, reference length and smoothing; `bx.compare` names the step. Chinese needs `zh` (or `char`), Japanese `ja-mecab`.
 # - Corpus BLEU is not the mean of sentence BLEU, and no BLEU value is good in itself: compare like with like, with intervals and human judgments.
 # - Used as a reward, BLEU can be raised while the text falls apart.
+# - d2l's BLEU splits at single spaces, counts orders 1..min(k, length), raises p_n to 1/2ⁿ and takes one reference: its numbers are its own.
 #
 # Back to the start: [00 · Start here](00_start_here.ipynb). The lecturer's guide: [teaching with this course](../docs/lecturers_guide.md).
 #

