@@ -117,9 +117,10 @@ pd.concat({view: t[["pairs", "fraction"]] for view, t in brief_gaps.items()}, ax
 
 # %% [markdown] slideshow={"slide_type": "notes"}
 # Say: read each bar with the number of pairs over it; a bin of one pair is an anecdote. On the 23
-# Chinese-English systems judged by the crowd, a BLEU gap under a point picks the people's favourite about as
-# often as a coin; with gaps of several points BLEU is right far more often. So: a gap of a point or two is not
-# evidence that one system is better; it needs a significance test (notebook 10) and, better, people.
+# Chinese-English systems judged by the crowd, a BLEU gap under three points picks the people's favourite little
+# more often than a coin; from three points up, nearly always. English-German's eight machines are kinder, on
+# few pairs. So: a gap of a point or two is not evidence that one system is better; it needs a paired test
+# (notebook 10) and, better, people.
 
 # %% [markdown]
 # **The point.** BLEU agrees with people where systems differ a lot and are alike in kind; it does not where
