@@ -57,7 +57,7 @@ provenance = figures_provenance()
 print(provenance["what"], provenance["BLEU"], provenance["chrF"], sep="\n")
 figures.loc["en-de"].dropna(axis=1, how="all").sort_values("MQM", ascending=False).round(2)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # ### The scatter: two points decide the sign
 #
 # The BLEU paper's Figures 5 and 6 put each system's human score against its BLEU. Here English-German, with the
@@ -69,13 +69,7 @@ brief_humans = de_figures.index[de_figures["human translation"]].tolist()
 plots.plot_against_human(de_figures["BLEU"].to_dict(), de_figures["MQM"].to_dict(), humans=brief_humans,
                          title="WMT21 English-German, reference A (bundled figures)", preset="sacrebleu")
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Say: each dot is one whole system, scored on about 1,000 sentences. Among the eight machine systems, higher
-# BLEU goes with fewer errors. The two human translations sit apart: the experts put them first, with half the
-# errors of the best machine, and BLEU puts them last. They are not bad translations; they are worded
-# differently from reference A, and BLEU only counts shared wording.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # ### The correlations, with their intervals
 #
 # Pearson's r over systems with two 95% intervals: Fisher's z (which assumes the systems are a random sample
@@ -93,14 +87,7 @@ brief = {view: ag.agreement(figures.loc[pair, "BLEU"].to_dict(), figures.loc[pai
          for view, (pair, kind, names) in brief_views.items()}
 ag.one_statistic(brief, "Pearson r").drop(columns="over segments", level=0).round(2)
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Say: on the eight English-German machines r is high and its intervals are narrow enough to trust the sign.
-# Add the two human translations and r turns negative: ten points, and two of them decide. The bootstrap over
-# systems runs from strongly negative to strongly positive, depending on whether a draw keeps them. For
-# Chinese-English, eight close systems allow almost anything; twenty-three with the crowd's DA give a
-# moderate r with a narrower interval. A correlation without its interval is not a result.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # ### How big a BLEU gap can you trust?
 #
 # A metric is used to pick the better of two systems. Over every pair of machine systems, grouped by the size of
@@ -115,17 +102,11 @@ plots.plot_gap_agreement(brief_gaps, title="WMT21, machine systems, reference A 
 # %%
 pd.concat({view: t[["pairs", "fraction"]] for view, t in brief_gaps.items()}, axis=1).round(2)
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Say: read each bar with the number of pairs over it; a bin of one pair is an anecdote. On the 23
-# Chinese-English systems judged by the crowd, a BLEU gap under three points picks the people's favourite little
-# more often than a coin; from three points up, nearly always. English-German's eight machines are kinder, on
-# few pairs. So: a gap of a point or two is not evidence that one system is better; it needs a paired test
-# (notebook 10) and, better, people.
-
 # %% [markdown]
-# **The point.** BLEU agrees with people where systems differ a lot and are alike in kind; it does not where
-# they are close (a gap of a point is a coin toss) or unlike (a human translation, worded differently from the
-# one reference, comes last). A correlation over a handful of systems needs its interval.
+# **The point.** BLEU agrees with people where systems differ a lot and are alike in kind. It often does not
+# where they are close (on the 23 Chinese-English systems, a gap under three points is little better than a coin
+# toss), and it does not where they are unlike: a human translation, worded differently from the one reference,
+# comes last. A correlation over a handful of systems needs its interval.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The full data: every text and every judged segment
@@ -253,11 +234,13 @@ def system_table(pair):
 
 
 de_table, zh_table = system_table("en-de"), system_table("zh-en")
+de_table.round(3)
+
+# %%
 # the check: the bundled figures of "In brief" are what the full data give, to the last bit
 for pair, table in (("en-de", de_table), ("zh-en", zh_table)):
     pd.testing.assert_frame_equal(figures.loc[pair].loc[table.index, table.columns], table, check_exact=True,
                                   check_names=False)
-de_table.round(3)
 
 # %% slideshow={"slide_type": "skip"}
 zh_table.round(3)  # every machine system has DA; eight of them have MQM
