@@ -10,6 +10,9 @@ like the cache instead (CI and the notebook build use a shared copy).
 
 * :mod:`bleu_explain.data.wmt21` -- ``load_wmt21("zh-en")`` / ``load_wmt21("en-de")``:
   WMT21 news test sets with expert MQM scores (and, for zh-en, WMT's DA scores).
+* :mod:`bleu_explain.data.system_figures` -- ``load_system_figures()``: WMT21's
+  system-level figures (BLEU, chrF, MQM, DA per translation), bundled, so that
+  BLEU can be set against people with nothing downloaded.
 * :mod:`bleu_explain.data.folder` -- ``load_judged_folder(path)``: any folder of
   references, system outputs and a file of human scores per segment.
 * :mod:`bleu_explain.data.download` -- where files live, fetching and checking them.

@@ -19,9 +19,11 @@
 # **direct assessment** (DA) scores from WMT (Akhbardeh et al. 2021), and expert **MQM** error annotations
 # (Freitag et al. 2021a).
 #
-# *Shift-Enter for the win:* run the cells in order; each one shows something. The data are not bundled:
-# `python -m bleu_explain.data fetch wmt21` downloads them once (about 16 MB), and without them the first code
-# cell offers the download. What is parsed and scored is kept on disk, so a second run takes seconds.
+# *Shift-Enter for the win:* run the cells in order; each one shows something. **In brief**, the first section,
+# needs nothing downloaded: it draws BLEU against people from a small table of system-level figures that ships
+# with the package. The rest needs the full data (texts, and the judgments of every segment):
+# `python -m bleu_explain.data fetch wmt21` downloads them once (about 16 MB), and without them the cell that
+# starts the rest offers the download. What is parsed and scored is kept on disk, so a second run takes seconds.
 
 # %% slideshow={"slide_type": "skip"}
 import math
@@ -34,9 +36,87 @@ from bleu_explain.analysis import human as hx
 from bleu_explain.analysis.counts import SegmentCounts
 from bleu_explain.data import published
 from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
+from bleu_explain.data.system_figures import figures_provenance, load_system_figures
 from bleu_explain.display import plots
 from bleu_explain.display.widgets.data_gate import require_data
 PAIRS = ("zh-en", "en-de")
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## In brief: BLEU against people, system by system
+#
+# Each translation that people judged in WMT21's news task, Chinese-English and English-German, with its BLEU
+# (sacreBLEU's defaults) and chrF against reference A, the experts' **MQM** (an error score: 0 is perfect, more
+# negative is worse) and, for Chinese-English, the crowd's **DA** (z: each rater's scores standardized). English-German
+# has two **human translations**, C and D, scored against reference A like any system. These figures ship with
+# the package; the rest of the notebook recomputes them from the texts and the judgments (and checks they are
+# the same). Where they come from:
+
+# %%
+figures = load_system_figures()  # one row per (pair, system): bundled, nothing downloaded
+provenance = figures_provenance()
+print(provenance["what"], provenance["BLEU"], provenance["chrF"], sep="\n")
+figures.loc["en-de"].dropna(axis=1, how="all").sort_values("MQM", ascending=False).round(2)
+
+# %% [markdown]
+# ### The scatter: two points decide the sign
+#
+# The BLEU paper's Figures 5 and 6 put each system's human score against its BLEU. Here English-German, with the
+# experts' MQM going up; the two human translations are drawn apart:
+
+# %%
+de_figures = figures.loc["en-de"]
+brief_humans = de_figures.index[de_figures["human translation"]].tolist()
+plots.plot_against_human(de_figures["BLEU"].to_dict(), de_figures["MQM"].to_dict(), humans=brief_humans,
+                         title="WMT21 English-German, reference A (bundled figures)", preset="sacrebleu")
+
+# %% [markdown]
+# ### The correlations, with their intervals
+#
+# Pearson's r over systems with two 95% intervals: Fisher's z (which assumes the systems are a random sample
+# from a bivariate normal population) and a bootstrap over systems (1,000 draws of as many systems, with
+# replacement). The interval over segments needs the full data (section 2).
+
+# %%
+brief_views = {  # label: (pair, human score, systems)
+    "en-de MQM, 8 machines": ("en-de", "MQM", de_figures.index[~de_figures["human translation"]].tolist()),
+    "en-de MQM, 8 machines + humans C, D": ("en-de", "MQM", de_figures.index.tolist()),
+    "zh-en MQM, 8 machines": ("zh-en", "MQM", figures.loc["zh-en"]["MQM"].dropna().index.tolist()),
+    "zh-en DA (z), 23 machines": ("zh-en", "DA (z)", figures.loc["zh-en"].index.tolist()),
+}
+brief = {view: ag.agreement(figures.loc[pair, "BLEU"].to_dict(), figures.loc[pair, kind].to_dict(), systems=names)
+         for view, (pair, kind, names) in brief_views.items()}
+ag.one_statistic(brief, "Pearson r").drop(columns="over segments", level=0).round(2)
+
+# %% [markdown]
+# ### How big a BLEU gap can you trust?
+#
+# A metric is used to pick the better of two systems. Over every pair of machine systems, grouped by the size of
+# BLEU's gap: the share that BLEU orders as people do (pairwise accuracy; 0.5 is a coin toss).
+
+# %%
+brief_gaps = {view: hx.agreement_by_gap(hx.pairwise_agreement(figures.loc[pair, "BLEU"].to_dict(),
+                                                              figures.loc[pair, kind].to_dict(), systems=names))
+              for view, (pair, kind, names) in brief_views.items() if "humans" not in view}
+plots.plot_gap_agreement(brief_gaps, title="WMT21, machine systems, reference A (bundled figures)")
+
+# %%
+pd.concat({view: t[["pairs", "fraction"]] for view, t in brief_gaps.items()}, axis=1).round(2)
+
+# %% [markdown]
+# **The point.** BLEU agrees with people where systems differ a lot and are alike in kind. It often does not
+# where they are close (on the 23 Chinese-English systems, a gap under three points is little better than a coin
+# toss), and it does not where they are unlike: a human translation, worded differently from the one reference,
+# comes last. A correlation over a handful of systems needs its interval.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The full data: every text and every judged segment
+#
+# The sections below recompute the figures above from the texts and the judgments, and add what only the
+# segments can show: intervals over segments, which pairs the people themselves can tell apart, neighbours,
+# sentence-level agreement, blocks, references and single sentences. Without the data, the next cell says what
+# is missing and offers the download; the cells after it then do nothing.
+
+# %% slideshow={"slide_type": "skip"}
 require_data("wmt21", PAIRS)  # without the WMT21 data: what is missing and a download button; the cells below then skip
 
 # %% slideshow={"slide_type": "skip"}
@@ -155,6 +235,12 @@ def system_table(pair):
 
 de_table, zh_table = system_table("en-de"), system_table("zh-en")
 de_table.round(3)
+
+# %%
+# the check: the bundled figures of "In brief" are what the full data give, to the last bit
+for pair, table in (("en-de", de_table), ("zh-en", zh_table)):
+    pd.testing.assert_frame_equal(figures.loc[pair].loc[table.index, table.columns], table, check_exact=True,
+                                  check_names=False)
 
 # %% slideshow={"slide_type": "skip"}
 zh_table.round(3)  # every machine system has DA; eight of them have MQM

@@ -62,3 +62,50 @@ def test_without_data_the_checker_says_how_to_get_it(monkeypatch):
     for ex in ch09.EXERCISES:
         feedback = ex.check(0.5)
         assert not feedback.correct and "fetch wmt21" in feedback.message
+
+
+# --------------------------------------------------------------------------- the notebook with nothing downloaded
+@pytest.mark.notebooks
+def test_with_an_empty_data_folder_the_notebook_draws_bleu_against_people_from_the_bundle(tmp_path, monkeypatch):
+    import socket
+    from pathlib import Path
+
+    import nbformat
+    from nbclient import NotebookClient
+
+    from bleu_explain.data.download import DATA_ENV, DATA_URL_ENV
+
+    root = Path(__file__).resolve().parents[2]
+    (tmp_path / "empty").mkdir()
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "empty"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    with socket.socket() as s:  # a port nothing listens on: a download could reach nothing
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv(DATA_URL_ENV, f"http://127.0.0.1:{port}")
+    nb = nbformat.read(root / "notebooks" / "09_does_bleu_agree_with_people.ipynb", as_version=4)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    for cell in code:
+        cell.outputs = []
+    NotebookClient(nb, timeout=300, kernel_name="python3",
+                   resources={"metadata": {"path": str(root / "notebooks")}}).execute()
+    assert not [o for c in code for o in c.outputs if o.output_type == "error" or "Traceback" in o.get("text", "")]
+
+    def shown(needle):
+        cell = next(c for c in code if needle in c.source)
+        return [o.get("data", {}) for o in cell.outputs]
+
+    # the bundled figures: the table, the scatter with the human translations, the correlations with their
+    # intervals, and agreement by BLEU gap (a plot and its numbers)
+    assert any("ref-C" in d.get("text/html", "") and "MQM" in d.get("text/html", "")
+               for d in shown("figures = load_system_figures()"))
+    assert any("image/png" in d for d in shown("plots.plot_against_human(de_figures"))
+    correlations = "".join(d.get("text/plain", "") for d in shown("ag.one_statistic(brief,"))
+    assert "en-de MQM, 8 machines + humans C, D" in correlations and "-0.63" in correlations
+    assert "Fisher z" in correlations and "over systems" in correlations
+    assert any("image/png" in d for d in shown("plots.plot_gap_agreement(brief_gaps"))
+    assert "fraction" in "".join(d.get("text/plain", "") for d in shown("brief_gaps.items()"))
+    # then the gate says how to get the rest, and the cells after it wait quietly
+    gate = next(k for k, c in enumerate(code) if "require_data(" in c.source)
+    assert "python -m bleu_explain.data fetch wmt21" in "".join(d.get("text/plain", "") for d in shown("require_data("))
+    assert not [c.source[:60] for c in code[gate + 1:] if c.outputs]
