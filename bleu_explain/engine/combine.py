@@ -22,15 +22,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Optional, Sequence
 
-from .breakdown import (
-    OrderFate,
-    ScoreBreakdown,
-    not_reached,
-    term_fate,
-    unweighted_fate,
-    zero_breakdown,
-    zero_fate,
-)
+from .breakdown import OrderFate, ScoreBreakdown, not_reached, term_fate, unweighted_fate, zero_breakdown, zero_fate
 from .combine_libraries import d2l_rule, hf_evaluate_rule, torchmetrics_rule
 from .config import BleuConfig
 from .errors import BleuComputationError

@@ -10,15 +10,7 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
-from .breakdown import (
-    OrderFate,
-    ScoreBreakdown,
-    not_reached,
-    term_fate,
-    unweighted_fate,
-    zero_breakdown,
-    zero_fate,
-)
+from .breakdown import OrderFate, ScoreBreakdown, not_reached, term_fate, unweighted_fate, zero_breakdown, zero_fate
 from .config import BleuConfig
 from .errors import BleuComputationError
 from .floatmath import exp, log

@@ -31,16 +31,37 @@ def in_voila() -> bool:
     return os.environ.get("SERVER_SOFTWARE", "").startswith("voila")
 
 
-def _mimebundle(shown: Any, metadata: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """text/plain and text/html for static pages; the widget view for a live page."""
-    data: dict[str, Any] = {"text/plain": repr(shown), "text/html": shown._repr_html_()}
-    view = shown.widget._repr_mimebundle_()
-    data.update({key: value for key, value in view.items() if key != "text/plain"})
-    return data, {"bleu_explain": dict(metadata)}
+class _ShownInKernel:
+    """What both boxes share: metadata for their output, a widget built the first time it is shown, and an
+    output that is HTML on a static page and the widget on a live one."""
+
+    def __init__(self, metadata: Mapping[str, str] | None) -> None:
+        self.metadata = dict(metadata or {})
+        self._widget: Any = None
+
+    def _build_widget(self) -> Any:
+        raise NotImplementedError
+
+    def _repr_html_(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def widget(self) -> Any:
+        """The ipywidgets box (built the first time it is shown)."""
+        if self._widget is None:
+            self._widget = self._build_widget()
+        return self._widget
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        """text/plain and text/html for static pages; the widget view for a live page."""
+        data: dict[str, Any] = {"text/plain": repr(self), "text/html": self._repr_html_()}
+        view = self.widget._repr_mimebundle_()
+        data.update({key: value for key, value in view.items() if key != "text/plain"})
+        return data, {"bleu_explain": dict(self.metadata)}
 
 
 # --------------------------------------------------------------------------- the answer box
-class AnswerBox:
+class AnswerBox(_ShownInKernel):
     """The verdict on the answer in a cell (``.correct``, ``.message``), with a box to type and check another.
 
     It is told the cell's ``verdict`` and its ``answer``, and ``check``: a function from typed text to a
@@ -60,14 +81,11 @@ class AnswerBox:
     def __init__(self, verdict: Verdict, check: Callable[[str], Verdict], *, answer: Any = None, hint: str = "",
                  read_as: Callable[[str], str | None] = lambda _text: None,
                  metadata: Mapping[str, str] | None = None) -> None:
-        self.feedback = verdict
-        self.answer = answer
-        self.hint = hint
-        self.metadata = dict(metadata or {})
+        super().__init__(metadata)
+        self.feedback, self.answer, self.hint = verdict, answer, hint
         self._check, self._read_as = check, read_as
         self.typed_feedback: Verdict | None = None  # the feedback shown for the last typed answer
         self._checked_text: str | None = None
-        self._widget: Any = None
         self._box: Any = None  # the text box and the feedback area, once the widget is built
         self._typed_area: Any = None
 
@@ -104,13 +122,6 @@ class AnswerBox:
             return verdict_html(Said(False, "Type your answer below and press Check.", answered=False))
         return answer_shown_html(repr(self.answer)) + verdict_html(self.feedback)
 
-    @property
-    def widget(self) -> Any:
-        """The ipywidgets box (built the first time it is shown)."""
-        if self._widget is None:
-            self._widget = self._build_widget()
-        return self._widget
-
     def _build_widget(self) -> Any:
         import ipywidgets as w
 
@@ -144,12 +155,9 @@ class AnswerBox:
             self._typed_area.value = verdict_html(result)
         self._checked_text, self.typed_feedback = text, result
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
-        return _mimebundle(self, self.metadata)
-
 
 # --------------------------------------------------------------------------- the worked solution
-class SolutionBox:
+class SolutionBox(_ShownInKernel):
     """A worked solution, or "try first" until the learner has tried the exercise.
 
     It is told the exercise's ``name``, ``write``: a function that writes the solution in Markdown
@@ -171,13 +179,10 @@ class SolutionBox:
     def __init__(self, name: str, write: Callable[[], str] | None, *, try_first: str,
                  tried: Callable[[], bool] = lambda: False, anyway: bool = False,
                  metadata: Mapping[str, str] | None = None) -> None:
-        self.name = name
-        self.try_first = try_first
-        self.anyway = anyway
-        self.metadata = dict(metadata or {})
+        super().__init__(metadata)
+        self.name, self.try_first, self.anyway = name, try_first, anyway
         self._write, self._tried = write, tried
         self._text: str | None = None
-        self._widget: Any = None
 
     @property
     def shown(self) -> bool:
@@ -206,20 +211,18 @@ class SolutionBox:
         return self.solution_html() if self.shown else self.note_html()
 
     # ----------------------------------------------------------------------- the widget
-    @property
-    def widget(self) -> Any:
-        """An HTML area and a "Show the worked solution" button (built the first time it is shown)."""
-        if self._widget is None:
-            import ipywidgets as w
+    def _build_widget(self) -> Any:
+        """An HTML area and a "Show the worked solution" button."""
+        import ipywidgets as w
 
-            area = w.HTML(self._repr_html_())
-            button = w.Button(description="Show the worked solution", layout=w.Layout(width="auto"))
-            button.add_class("bleu-explain-show-solution")
-            button.layout.display = "none" if self.shown else None
-            button.on_click(lambda _button: self._on_show(area, button))
-            self._widget = w.VBox([area, button])
-            self._widget.add_class("bleu-explain-worked")
-        return self._widget
+        area = w.HTML(self._repr_html_())
+        button = w.Button(description="Show the worked solution", layout=w.Layout(width="auto"))
+        button.add_class("bleu-explain-show-solution")
+        button.layout.display = "none" if self.shown else None
+        button.on_click(lambda _button: self._on_show(area, button))
+        box = w.VBox([area, button])
+        box.add_class("bleu-explain-worked")
+        return box
 
     def _on_show(self, area: Any, button: Any) -> None:
         """Show the solution if the learner has tried; else say so once, and show it on the second click."""
@@ -234,6 +237,3 @@ class SolutionBox:
         except Exception as exc:  # a message in the widget, never a traceback
             area.value = self.note_html(f"The solution could not be computed ({type(exc).__name__}: {exc}).")
         button.layout.display = "none"
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
-        return _mimebundle(self, self.metadata)

@@ -13,15 +13,14 @@ newlines stay inside tokens.
 
 from __future__ import annotations
 
+from .none import TokenizerNone
 
-class TokenizerSpace:
+
+class TokenizerSpace(TokenizerNone):
     """The line as it is; BLEU splits it on each single space (U+0020), keeping the empty tokens."""
 
     def signature(self) -> str:
         return "space"
-
-    def __call__(self, line: str) -> str:
-        return line
 
     def tokens(self, text: str) -> list[str]:
         return text.split(" ")
