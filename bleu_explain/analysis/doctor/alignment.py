@@ -105,7 +105,9 @@ def check(corpus: Corpus) -> Optional[Detection]:
              if (a := align(corpus.hypotheses, corpus.stream(k))).misaligned}
     if not found:
         return None
-    words, shown, examples = [], (), []
+    words: list[str] = []
+    examples: list[str] = []
+    shown: tuple[int, ...] = ()
     pairing = {k: list(range(len(corpus.hypotheses))) for k in range(corpus.n_streams)}
     for k, a in found.items():
         name = corpus.reference_name(k)

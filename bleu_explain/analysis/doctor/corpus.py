@@ -38,7 +38,7 @@ class Corpus:
             yield self.reference_name(k), self.stream(k)
 
     def reference_name(self, k: int) -> str:
-        return "the references" if self.n_streams == 1 else f"reference {k + 1}"
+        return "the reference" if self.n_streams == 1 else f"reference {k + 1}"
 
     def reference_lines(self) -> list[str]:
         return [r for refs in self.references for r in refs]

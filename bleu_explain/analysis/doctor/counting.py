@@ -29,27 +29,41 @@ def tokenizer_key(config: BleuConfig) -> tuple:
 
 @dataclass
 class Counts:
-    """The tokens and counts of one distinct tokenization of the corpus."""
+    """The tokens of one distinct tokenization of the corpus, and its clipped matches per reference set."""
 
     hyp_tokens: Tokens
     ref_tokens: list[Tokens]  # per reference stream
     max_order: int
-    hyp_counts: list[Mapping[Ngram, int]] = field(default_factory=list)
-    ref_counts: list[list[Mapping[Ngram, int]]] = field(default_factory=list)
     clipped: dict[tuple[int, ...], list[list[int]]] = field(default_factory=dict)
 
-    def matches(self, refset: tuple[int, ...]) -> list[list[int]]:
-        """Each segment's clipped matches per order against the references in ``refset``."""
-        if refset not in self.clipped:
-            if not self.hyp_counts:
-                self.hyp_counts = [count_ngrams(h, self.max_order) for h in self.hyp_tokens]
-                self.ref_counts = [[count_ngrams(r, self.max_order) for r in stream] for stream in self.ref_tokens]
-            self.clipped[refset] = [
-                clip_counts(self.hyp_counts[i], max_ref_counts([self.ref_counts[k][i] for k in refset]),
-                            self.max_order)[0]
-                for i in range(len(self.hyp_tokens))
-            ]
-        return self.clipped[refset]
+
+class SegmentMemo:
+    """N-gram counts per token sequence and clipped matches per segment, shared by every tokenization.
+
+    Two tokenizers (or case foldings, or white-space rules) that agree on a line
+    give it the same tokens: its counts and its clipping are then looked up, not
+    computed again. Most settings differ on few lines, so most lines are counted once.
+    """
+
+    def __init__(self, max_order: int) -> None:
+        self.max_order = max_order
+        self._counts: dict[tuple[str, ...], Mapping[Ngram, int]] = {}
+        self._matches: dict[tuple, list[int]] = {}
+
+    def counts(self, tokens: Sequence[str]) -> Mapping[Ngram, int]:
+        key = tuple(tokens)
+        found = self._counts.get(key)
+        if found is None:
+            found = self._counts[key] = count_ngrams(tokens, self.max_order)
+        return found
+
+    def matches(self, hyp: Sequence[str], refs: Sequence[Sequence[str]]) -> list[int]:
+        key = (tuple(hyp),) + tuple(tuple(r) for r in refs)
+        found = self._matches.get(key)
+        if found is None:
+            found = self._matches[key] = clip_counts(
+                self.counts(hyp), max_ref_counts([self.counts(r) for r in refs]), self.max_order)[0]
+        return found
 
 
 class CountCache:
@@ -62,6 +76,7 @@ class CountCache:
         self._distinct: list[Counts] = []
         self._stats: dict[tuple, list[SegmentStats]] = {}
         self._sums: dict[tuple, tuple[list[int], list[int], int, int]] = {}
+        self._memos: dict[int, SegmentMemo] = {}
         self.tokenizations = 0
 
     def counts(self, config: BleuConfig) -> Counts:
@@ -85,7 +100,7 @@ class CountCache:
         key = (id(counts), refset, config.ref_length, config.total_at_least_one)
         if key not in self._stats:
             stats = []
-            for i, matches in enumerate(counts.matches(refset)):
+            for i, matches in enumerate(self.matches(counts, refset)):
                 hyp_len = len(counts.hyp_tokens[i])
                 ref_lens = tuple(len(counts.ref_tokens[k][i]) for k in refset)
                 stats.append(SegmentStats(
@@ -95,6 +110,14 @@ class CountCache:
                     totals=candidate_totals(hyp_len, config.max_order, config.total_at_least_one)))
             self._stats[key] = stats
         return self._stats[key]
+
+    def matches(self, counts: Counts, refset: tuple[int, ...]) -> list[list[int]]:
+        """Each segment's clipped matches per order against the references in ``refset``."""
+        if refset not in counts.clipped:
+            memo = self._memos.setdefault(counts.max_order, SegmentMemo(counts.max_order))
+            counts.clipped[refset] = [memo.matches(hyp, [counts.ref_tokens[k][i] for k in refset])
+                                      for i, hyp in enumerate(counts.hyp_tokens)]
+        return counts.clipped[refset]
 
     def sums(self, config: BleuConfig, refset: tuple[int, ...]) -> tuple[list[int], list[int], int, int]:
         """The corpus sums (matches, totals, candidate length, reference length) under ``config``."""

@@ -6,7 +6,6 @@ from typing import Any, Optional, Sequence
 
 from ...api import make_config
 from ...engine.errors import BleuInputError
-from ...engine.presets import PRESETS
 from ...engine.signature import make_signature
 from ...engine.validation import check_corpus
 from . import (
@@ -47,7 +46,6 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
     :func:`~bleu_explain.explain_corpus` takes; they set the score examined and
     narrow the search.
 
-    >>> from bleu_explain.data.examples import EXAMPLES  # doctest: +SKIP
     >>> d = diagnose(["the cat sat on the mat ."] * 3, [["The cat sat on the mat."]] * 3)
     >>> d.codes
     ('case-mismatch', 'tokenized-input')
@@ -122,8 +120,9 @@ def _score_findings(result: SearchResult, cache: CountCache, corpus: Corpus) -> 
         return [Finding(
             code="score-not-reproduced", severity="info",
             title=f"none of the {result.searched} configurations searched reproduces {result.reported.text}",
-            evidence=Evidence(summary=f"{len(PRESETS)} presets x tokenizers x lowercasing x smoothing x effective "
-                                      "order x references", count=result.searched),
+            evidence=Evidence(summary=f"{result.searched} configurations: presets x tokenizers x lowercasing x "
+                                      "smoothing x effective order x references, as the settings given allow",
+                              count=result.searched),
             fix="check that the number was computed on these very files (same test set, same references, same "
                 "system output); a tokenizer not searched (mecab, SentencePiece) is another cause",
         )]

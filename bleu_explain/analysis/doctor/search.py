@@ -24,12 +24,15 @@ from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.presets import PRESETS, resolve_config
 from ...engine.signature import make_signature
 from ...engine.statistics import score_statistics
+from .cjk import script_of
 from .counting import CountCache
 from .reported import ReportedScore
 
 #: The tokenizers searched besides each preset's own: sacreBLEU's plain-Python ones (mecab and SentencePiece
-#: need extras and models).
+#: need extras and models). ``char`` only where the references are CJK or Thai, the text it is for: elsewhere
+#: nobody reports it and it costs the search most (a token per character).
 TOKENIZERS = ("13a", "intl", "zh", "char", "none")
+CJK_ONLY = ("char",)
 #: The settings each configuration may change from its preset, in the order a match lists them.
 SEARCHED = ("tokenize", "lowercase", "smooth", "effective_order")
 #: The settings a match shows when they differ from its preset's.
@@ -60,15 +63,19 @@ class Candidate:
         return changed
 
 
-def grid(n_streams: int, preset: Optional[str] = None, **fixed: Any) -> Iterator[Candidate]:
-    """Every configuration to try: ``preset`` (or all) crossed with what ``fixed`` leaves open."""
+def grid(n_streams: int, preset: Optional[str] = None, cjk: bool = False, **fixed: Any) -> Iterator[Candidate]:
+    """Every configuration to try: ``preset`` (or all) crossed with what ``fixed`` leaves open.
+
+    Each preset's own tokenizer and case are also scored as the mean of sentence scores.
+    """
+    searched = [t for t in TOKENIZERS if cjk or t not in CJK_ONLY]
     presets = [preset] if preset else list(PRESETS)
     refsets = [tuple(range(n_streams))] + ([(k,) for k in range(n_streams)] if n_streams > 1 else [])
     given = {k: v for k, v in fixed.items() if v is not None}
     for name in presets:
         base = PRESETS[name]
         own = base.tokenize
-        tokenizers = [given["tokenize"]] if "tokenize" in given else list(dict.fromkeys((own,) + TOKENIZERS))
+        tokenizers = [given["tokenize"]] if "tokenize" in given else list(dict.fromkeys([own] + searched))
         cases = [given["lowercase"]] if "lowercase" in given else [base.lowercase, not base.lowercase]
         smooths = [given["smooth"]] if "smooth" in given else list(SMOOTHING_BY_RULE.get(base.combine, (base.smooth,)))
         orders = [given["effective_order"]] if "effective_order" in given else \
@@ -82,7 +89,7 @@ def grid(n_streams: int, preset: Optional[str] = None, **fixed: Any) -> Iterator
                 continue  # a combination the tool cannot express
             for refset in refsets:
                 yield Candidate(config=config, refset=refset)
-                if tokenize == own and len(refset) == n_streams:
+                if tokenize == own and lowercase == base.lowercase and len(refset) == n_streams:
                     yield Candidate(config=config, refset=refset, averaged=True)
 
 
@@ -125,7 +132,8 @@ def search(hypotheses: Sequence[str], references: Sequence[Sequence[str]], repor
     n_streams = min(len(r) for r in references)
     cache = cache or CountCache(hypotheses, [[refs[k] for refs in references] for k in range(n_streams)])
     found, searched = [], 0
-    for candidate in grid(n_streams, preset, **dict(fixed or {})):
+    cjk = script_of([r for refs in references for r in refs]) is not None
+    for candidate in grid(n_streams, preset, cjk=cjk, **dict(fixed or {})):
         searched += 1
         scored = score_candidate(cache, candidate)
         if scored is not None and reported.agrees(scored.score):
