@@ -216,3 +216,20 @@ def test_a_score_that_is_not_a_printed_bleu_is_refused(bad):
 def test_bad_input_is_refused_with_a_named_error(hyps, refs, words):
     with pytest.raises(BleuInputError, match=words):
         diagnose(hyps, refs)
+
+
+def test_the_search_sums_equal_the_engine_sums_of_its_statistics(s3):
+    from bleu_explain.analysis.doctor.counting import CountCache
+    from bleu_explain.engine.statistics import corpus_statistics, sum_statistics
+
+    hyps, refs = s3
+    cache = CountCache(hyps, [list(s) for s in zip(*refs)])
+    for candidate in grid(4):
+        if candidate.averaged:
+            continue
+        config, refset = candidate.config, candidate.refset
+        sums = cache.sums(config, refset)
+        assert sums == tuple(sum_statistics(cache.statistics(config, refset), config.max_order))
+        if refset == (0, 1, 2, 3) and config.tokenize in ("13a", "none"):  # the engine from the raw text
+            stats, _ = corpus_statistics(hyps, refs, config)
+            assert sums == tuple(sum_statistics(stats, config.max_order))

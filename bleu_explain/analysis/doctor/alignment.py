@@ -70,7 +70,7 @@ def align(hypotheses: Sequence[str], stream: Sequence[str]) -> StreamAlignment:
     ref_feats = [features(r) for r in stream]
     n = len(stream)
     df = Counter(f for feats in ref_feats for f in feats)
-    cap = max(20, n // 10)  # words in more lines than this say nothing about which line
+    cap = max(5, n // 50)  # words in more lines than this say little about which line (and cost most)
     idf = {f: math.log((n + 1) / (d + 0.5)) for f, d in df.items() if d <= cap}
     index: dict[str, list[int]] = defaultdict(list)
     for j, feats in enumerate(ref_feats):

@@ -16,7 +16,7 @@ from ...engine.clipping import clip_counts, max_ref_counts
 from ...engine.config import BleuConfig
 from ...engine.length import choose_ref_length
 from ...engine.ngrams import Ngram, count_ngrams
-from ...engine.statistics import SegmentStats, candidate_totals, sum_statistics, tokenizer_for
+from ...engine.statistics import SegmentStats, candidate_totals, tokenizer_for
 
 Tokens = list[list[str]]
 
@@ -120,11 +120,26 @@ class CountCache:
         return counts.clipped[refset]
 
     def sums(self, config: BleuConfig, refset: tuple[int, ...]) -> tuple[list[int], list[int], int, int]:
-        """The corpus sums (matches, totals, candidate length, reference length) under ``config``."""
+        """The corpus sums (matches, totals, candidate length, reference length) under ``config``.
+
+        Summed straight from the cached matches and lengths (the same sums :func:`sum_statistics` takes of
+        :meth:`statistics`, which a property of the tests holds), without building a statistic per segment.
+        """
         counts = self.counts(config)
         key = (id(counts), refset, config.ref_length, config.total_at_least_one)
         if key not in self._sums:
-            self._sums[key] = sum_statistics(self.statistics(config, refset), config.max_order)
+            per_segment = self.matches(counts, refset)
+            matches = [sum(column) for column in zip(*per_segment)] if per_segment else [0] * config.max_order
+            totals = [0] * config.max_order
+            hyp_total = ref_total = 0
+            for i, hyp in enumerate(counts.hyp_tokens):
+                hyp_len = len(hyp)
+                for n, t in enumerate(candidate_totals(hyp_len, config.max_order, config.total_at_least_one)):
+                    totals[n] += t
+                hyp_total += hyp_len
+                ref_total += choose_ref_length(hyp_len, [len(counts.ref_tokens[k][i]) for k in refset],
+                                               config.ref_length)
+            self._sums[key] = (matches, totals, hyp_total, ref_total)
         return self._sums[key]
 
     def last_pair(self, config: BleuConfig, refset: tuple[int, ...], i: int = -1) -> tuple[Any, Any]:
