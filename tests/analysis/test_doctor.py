@@ -1,7 +1,7 @@
 """The doctor on the teaching corpus (it ships with the package, so these run without the WMT21 data).
 
 Each spoiled case is the teaching corpus spoiled as users' files come spoiled
-(tests/analysis/doctor_spoilers.py) and must get its code; the clean systems
+(tests/doctor_spoilers.py) and must get its code; the clean systems
 must get no warning and no error. Reported scores come from the real sacreBLEU
 and NLTK run here.
 """
