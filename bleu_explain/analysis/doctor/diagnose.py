@@ -10,6 +10,7 @@ from ...engine.signature import make_signature
 from ...engine.validation import check_corpus
 from . import (
     alignment,
+    averaged,
     bom,
     case,
     cjk,
@@ -25,7 +26,7 @@ from .corpus import Corpus, Detection
 from .corpus import score as engine_score
 from .counting import CountCache
 from .findings import SEVERITIES, Evidence, Finding
-from .matches import matches
+from .matches import LISTED, matches
 from .reported import ReportedScore
 from .search import SearchResult, search
 
@@ -65,7 +66,7 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
         reported = ReportedScore.parse(score)
         cache = CountCache(hyps, [[r[k] for r in refs] for k in range(min(len(r) for r in refs))])
         result = search(hyps, refs, reported, preset=preset, fixed=settings, cache=cache)
-        searched, left_off = result.searched, max(0, len(result.found) - 12)
+        searched, left_off = result.searched, max(0, len(result.found) - LISTED)
         matched = matches(cache, result.found, hyps, refs)
         findings += _score_findings(result, cache, corpus)
     findings.sort(key=lambda f: SEVERITIES.index(f.severity))
@@ -79,10 +80,8 @@ def _checked(hypotheses: Sequence[str], references: Sequence[Any]) -> tuple[list
     if isinstance(references, (list, tuple)) and references and all(isinstance(r, str) for r in references):
         references = [[r] for r in references]  # one reference per segment
     hyps, refs = check_corpus(hypotheses, references)
-    if refs and len(refs) != len(hyps):
+    if len(refs) != len(hyps):  # check_corpus refuses it already; the doctor's counting relies on it
         raise BleuInputError(f"{len(hyps)} hypotheses but {len(refs)} reference lists")
-    if all(len(r) == len(hyps) for r in refs) and len(refs) != len(hyps):  # pragma: no cover - check_corpus refuses
-        raise BleuInputError("references look like sacreBLEU's streams; pass bleu_explain.from_streams(streams)")
     return hyps, refs
 
 
@@ -100,22 +99,9 @@ def _finding(detection: Detection, base: Optional[float]) -> Finding:
 
 def _score_findings(result: SearchResult, cache: CountCache, corpus: Corpus) -> list[Finding]:
     """What the search says in findings: an averaged sentence BLEU, or a number nothing reproduces."""
-    from .search import Candidate, score_candidate
-
-    averaged = [s for s in result.found if s.candidate.averaged]
-    if averaged and not any(not s.candidate.averaged for s in result.found):
-        first = averaged[0]
-        corpus_score = score_candidate(cache, Candidate(config=first.candidate.config, refset=first.candidate.refset))
-        return [Finding(
-            code="averaged-sentence-bleu", severity="warning",
-            title=f"{result.reported.text} is the mean of {len(corpus.hypotheses)} sentence scores "
-                  f"({first.candidate.config.preset}), not a corpus BLEU",
-            evidence=Evidence(summary=f"{len(averaged)} configuration(s) reproduce it as a mean of sentence scores; "
-                                      "none as a corpus score", count=len(averaged)),
-            fix="compute corpus BLEU (sacrebleu.corpus_bleu, nltk's corpus_bleu): sum the counts, then score once",
-            score_with=first.score, score_without=None if corpus_score is None else corpus_score.score,
-            note="the score without is the corpus BLEU under the same settings",
-        )]
+    found = averaged.check(result, cache, len(corpus.hypotheses))
+    if found is not None:
+        return [found]
     if not result.found:
         return [Finding(
             code="score-not-reproduced", severity="info",

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .corpus import Corpus, Detection, first
+from ...engine.presets import PRESETS
+from .corpus import Corpus, Detection, first, score
 from .findings import Evidence
 
 FIX = "drop the empty segments from the hypothesis and every reference file together (or translate them)"
@@ -30,6 +31,8 @@ def check(corpus: Corpus) -> Optional[Detection]:
             "corpus is empty")
     if both:
         note += f"; {len(both)} segment(s) are empty on every side, which adds nothing to any tool's counts"
+    note += "; each preset on these files: " + ", ".join(_as_scored(name, score(corpus, config))
+                                                          for name, config in PRESETS.items())
     return Detection(
         code="empty-segments", severity="warning",
         title=f"{len(blank)} segment(s) have an empty or white-space-only line",
@@ -38,3 +41,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
         repaired=corpus.kept(kept) if kept else None,
         note=note if kept else note + "; nothing is left to score once they are dropped",
     )
+
+
+def _as_scored(preset: str, value: float | None) -> str:
+    return f"{preset} {value:.2f}" if value is not None else f"{preset} cannot score them (its tool fails)"

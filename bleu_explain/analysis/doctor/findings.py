@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Optional
 
 #: The stable codes, with what each means. The JSON carries these strings; they never change meaning.
@@ -116,7 +116,6 @@ class Diagnosis:
     matches_left_off: int = 0
     searched: int = 0
     note: str = ""
-    _extra: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def codes(self) -> tuple[str, ...]:

@@ -32,14 +32,9 @@ from .reported import ReportedScore
 #: nobody reports it and it costs the search most (a token per character).
 TOKENIZERS = ("13a", "intl", "zh", "char", "none")
 CJK_ONLY = ("char",)
-#: The settings each configuration may change from its preset, in the order a match lists them.
-SEARCHED = ("tokenize", "lowercase", "smooth", "effective_order")
 #: The settings a match shows when they differ from its preset's.
 SHOWN = ("tokenize", "lowercase", "smooth", "smooth_value", "effective_order", "max_order", "weights", "ref_length",
          "auto_reweigh")
-#: Settings the user may fix, which narrow the grid.
-FIXED = ("tokenize", "lowercase", "smooth", "smooth_value", "effective_order", "max_order", "weights", "ref_length",
-         "auto_reweigh", "n_gram")
 
 
 @dataclass(frozen=True)
