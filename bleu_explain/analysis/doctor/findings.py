@@ -155,7 +155,7 @@ class Diagnosis:
                          f"{self.searched} configurations reproduce it" + (":" if self.matches else "."))
             lines += [m.text() for m in self.matches]
             if self.matches_left_off:
-                lines.append(f"  ... and {self.matches_left_off} more (see --json)")
+                lines.append(f"  ... and {self.matches_left_off} more (narrow the search with --preset or a setting)")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
