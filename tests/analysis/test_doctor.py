@@ -233,3 +233,10 @@ def test_the_search_sums_equal_the_engine_sums_of_its_statistics(s3):
         if refset == (0, 1, 2, 3) and config.tokenize in ("13a", "none"):  # the engine from the raw text
             stats, _ = corpus_statistics(hyps, refs, config)
             assert sums == tuple(sum_statistics(stats, config.max_order))
+
+
+def test_a_varying_number_of_references_is_diagnosed_but_not_searched():
+    d = diagnose(["a b c d", "e f g h"], [["a b c d", "a b"], ["e f g h"]], score="50")
+    assert d.matches == () and d.searched == 0 and "same number of references" in d.note
+    with pytest.raises(BleuInputError):
+        diagnose(["a b c d", "e f g h"], [["a b c d", "a b"], ["e f g h"]], score="fifty")

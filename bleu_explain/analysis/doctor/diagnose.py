@@ -62,7 +62,10 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
     reported = matched = None
     searched = left_off = 0
     note = "" if base is not None else "the settings' rules cannot score this corpus (see the findings)"
-    if score is not None:
+    if score is not None and len({len(r) for r in refs}) > 1:
+        ReportedScore.parse(score)  # a bad score is refused all the same
+        note = "the search needs the same number of references for every segment; it was not run"
+    elif score is not None:
         reported = ReportedScore.parse(score)
         cache = CountCache(hyps, [[r[k] for r in refs] for k in range(min(len(r) for r in refs))])
         result = search(hyps, refs, reported, preset=preset, fixed=settings, cache=cache)
