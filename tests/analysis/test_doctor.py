@@ -240,3 +240,12 @@ def test_a_varying_number_of_references_is_diagnosed_but_not_searched():
     assert d.matches == () and d.searched == 0 and "same number of references" in d.note
     with pytest.raises(BleuInputError):
         diagnose(["a b c d", "e f g h"], [["a b c d", "a b"], ["e f g h"]], score="fifty")
+
+
+def test_tokenized_input_warns_where_it_changes_the_score(s3):
+    hyps, refs = SPOILERS["tokenized"][0](*s3)
+    under_13a = next(f for f in diagnose(hyps, refs).findings if f.code == "tokenized-input")
+    on_spaces = next(f for f in diagnose(hyps, refs, preset="nltk").findings if f.code == "tokenized-input")
+    # 13a splits what the tokenizer split already: nothing changes, so it is information only
+    assert under_13a.severity == "info" and under_13a.score_with == under_13a.score_without
+    assert on_spaces.severity == "warning" and on_spaces.score_without > on_spaces.score_with

@@ -33,7 +33,7 @@ from .search import SearchResult, search
 #: The checks, in the order their findings are listed within a severity.
 CHECKS = (bom, crlf, empty, alignment, subwords, tokenized, cjk, unicode_forms, case, copied, one_sentence)
 #: Problems that only matter when they change the score: reported as info when they do not.
-HARMLESS_UNLESS_SCORED = ("crlf-line-endings", "byte-order-mark")
+HARMLESS_UNLESS_SCORED = ("crlf-line-endings", "byte-order-mark", "tokenized-input")
 
 
 def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Optional[object] = None,
