@@ -25,7 +25,7 @@ from . import (
 from .corpus import Corpus, Detection
 from .corpus import score as engine_score
 from .counting import CountCache
-from .findings import SEVERITIES, Evidence, Finding
+from .findings import SEVERITIES, Diagnosis, Evidence, Finding, Match
 from .matches import LISTED, matches
 from .reported import ReportedScore
 from .search import SearchResult, search
@@ -37,7 +37,7 @@ HARMLESS_UNLESS_SCORED = ("crlf-line-endings", "byte-order-mark", "tokenized-inp
 
 
 def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Optional[object] = None,
-             **settings: Any):
+             **settings: Any) -> Diagnosis:
     """Find what is wrong with a corpus's BLEU, and which configuration printed a reported score.
 
     ``hypotheses``: one line per segment. ``references``: segment-major, as
@@ -51,22 +51,20 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
     >>> d.codes
     ('case-mismatch', 'tokenized-input')
     """
-    from .findings import Diagnosis
-
     preset = settings.pop("preset", None)
     config = make_config(preset or "sacrebleu", **settings)
     hyps, refs = _checked(hypotheses, references)
+    reported = None if score is None else ReportedScore.parse(score)  # a bad score is refused before any work
     corpus = Corpus(hypotheses=tuple(hyps), references=tuple(tuple(r) for r in refs), config=config)
     base = engine_score(corpus)
     findings = [_finding(d, base) for check in CHECKS if (d := check.check(corpus)) is not None]
-    reported = matched = None
+    matched: tuple[Match, ...] = ()
     searched = left_off = 0
     note = "" if base is not None else "the settings' rules cannot score this corpus (see the findings)"
-    if score is not None and len({len(r) for r in refs}) > 1:
-        ReportedScore.parse(score)  # a bad score is refused all the same
+    if reported is not None and len({len(r) for r in refs}) > 1:
         note = "the search needs the same number of references for every segment; it was not run"
-    elif score is not None:
-        reported = ReportedScore.parse(score)
+        reported = None
+    elif reported is not None:
         cache = CountCache(hyps, [[r[k] for r in refs] for k in range(min(len(r) for r in refs))])
         result = search(hyps, refs, reported, preset=preset, fixed=settings, cache=cache)
         searched, left_off = result.searched, max(0, len(result.found) - LISTED)
@@ -75,7 +73,7 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
     findings.sort(key=lambda f: SEVERITIES.index(f.severity))
     return Diagnosis(score=base, signature=str(make_signature(config, [len(r) for r in refs])), segments=len(hyps),
                      references=min(len(r) for r in refs), findings=tuple(findings),
-                     reported=None if reported is None else reported.text, matches=matched or (),
+                     reported=None if reported is None else reported.text, matches=matched,
                      matches_left_off=left_off, searched=searched, note=note)
 
 
