@@ -91,3 +91,9 @@ SPOILERS = {
     "bom": (bom, "byte-order-mark"),
     "crlf": (crlf, "crlf-line-endings"),
 }
+
+
+def full_width(hyps: Sequence[str], refs: Refs) -> tuple[list[str], Refs]:
+    """Digits in the hypothesis in their full-width forms (as some CJK pipelines write them): '２０２１'."""
+    table = {ord(d): chr(0xFF10 + int(d)) for d in "0123456789"}
+    return [h.translate(table) for h in hyps], refs

@@ -249,3 +249,24 @@ def test_tokenized_input_warns_where_it_changes_the_score(s3):
     # 13a splits what the tokenizer split already: nothing changes, so it is information only
     assert under_13a.severity == "info" and under_13a.score_with == under_13a.score_without
     assert on_spaces.severity == "warning" and on_spaces.score_without > on_spaces.score_with
+
+
+def test_full_width_digits_against_plain_ones(s3):
+    from doctor_spoilers import full_width
+
+    hyps, refs = full_width(*s3)
+    finding = next(f for f in diagnose(hyps, refs).findings if f.code == "unicode-normalization")
+    assert "compatibility forms" in finding.title and "NFKC" in finding.fix
+    assert finding.score_without == pytest.approx(bx.explain_corpus(*s3).score, abs=1e-9)
+
+
+def test_shuffled_references_are_named_and_re_paired(s3):
+    import random
+
+    hyps, refs = s3
+    order = list(range(len(refs)))
+    random.Random(7).shuffle(order)
+    shuffled = [[refs[order[i]][0]] + refs[i][1:] for i in range(len(refs))]
+    finding = diagnose(hyps, shuffled).findings[0]
+    assert finding.code == "misaligned-references" and "reference 1 looks shuffled" in finding.title
+    assert finding.score_without > finding.score_with

@@ -1,7 +1,9 @@
-"""``unicode-normalization``: NFC on one side and NFD on the other.
+"""``unicode-normalization``: NFC on one side and NFD (or compatibility forms) on the other.
 
 "ü" as one code point (NFC) and as "u" plus a combining diaeresis (NFD) look
-the same and never match. The fix scored here brings both sides to NFC.
+the same and never match. The fix scored here brings both sides to NFC. Failing
+that, compatibility forms on one side only (full-width letters and digits,
+ligatures such as "ﬁ") are named, with both sides brought to NFKC.
 """
 
 from __future__ import annotations
@@ -23,7 +25,44 @@ def composable(lines: list[str]) -> int:
     return sum(not unicodedata.is_normalized("NFD", line) for line in lines)
 
 
+#: Compatibility forms name a side when this share of its lines hold them and the other side's lines none.
+COMPAT_SHARE = 0.05
+
+
+def compatibility(lines: list[str]) -> list[int]:
+    """The lines with compatibility forms (that NFKC changes once NFC is applied)."""
+    return [i for i, line in enumerate(lines)
+            if not unicodedata.is_normalized("NFKC", unicodedata.normalize("NFC", line))]
+
+
 def check(corpus: Corpus) -> Optional[Detection]:
+    return _nfd_against_nfc(corpus) or _compatibility_forms(corpus)
+
+
+def _compatibility_forms(corpus: Corpus) -> Optional[Detection]:
+    sides = dict(corpus.sides())
+    compat = {name: compatibility(lines) for name, lines in sides.items()}
+    with_forms = [n for n, hits in compat.items() if len(hits) >= max(2, COMPAT_SHARE * len(sides[n]))]
+    without = [n for n, hits in compat.items() if not hits]
+    if not with_forms or not without:
+        return None
+    hits = compat[with_forms[0]]
+    forms = sorted({ch for i in hits[:50] for ch in sides[with_forms[0]][i]
+                    if unicodedata.normalize("NFKC", ch) != ch})[:5]
+    return Detection(
+        code="unicode-normalization", severity="warning",
+        title=f"{' and '.join(with_forms)} hold(s) compatibility forms ({' '.join(forms)}) that "
+              f"{' and '.join(without)} spell(s) plainly",
+        evidence=Evidence(summary=", ".join(f"{len(compat[n])} lines of {n}" for n in with_forms)
+                          + " hold compatibility forms; " + ", ".join(without) + " none",
+                          count=len(hits), lines=first(hits),
+                          examples=tuple(" ".join(f"U+{ord(ch):04X}" for ch in forms[:3]) for _ in hits[:1])),
+        fix="normalize both sides to NFKC before scoring (unicodedata.normalize('NFKC', line))",
+        repaired=corpus.mapped(lambda h: unicodedata.normalize("NFKC", h), lambda r: unicodedata.normalize("NFKC", r)),
+    )
+
+
+def _nfd_against_nfc(corpus: Corpus) -> Optional[Detection]:
     sides = dict(corpus.sides())
     nfd = {name: decomposed(lines) for name, lines in sides.items()}
     nfc = {name: composable(lines) for name, lines in sides.items()}
