@@ -77,6 +77,7 @@ class CountCache:
         self._stats: dict[tuple, list[SegmentStats]] = {}
         self._sums: dict[tuple, tuple[list[int], list[int], int, int]] = {}
         self._memos: dict[int, SegmentMemo] = {}
+        self._candidates: dict[tuple, tuple[list[int], int]] = {}
         self.tokenizations = 0
 
     def counts(self, config: BleuConfig) -> Counts:
@@ -130,17 +131,22 @@ class CountCache:
         if key not in self._sums:
             per_segment = self.matches(counts, refset)
             matches = [sum(column) for column in zip(*per_segment)] if per_segment else [0] * config.max_order
-            totals = [0] * config.max_order
-            hyp_total = ref_total = 0
-            for i, hyp in enumerate(counts.hyp_tokens):
-                hyp_len = len(hyp)
-                for n, t in enumerate(candidate_totals(hyp_len, config.max_order, config.total_at_least_one)):
-                    totals[n] += t
-                hyp_total += hyp_len
-                ref_total += choose_ref_length(hyp_len, [len(counts.ref_tokens[k][i]) for k in refset],
-                                               config.ref_length)
-            self._sums[key] = (matches, totals, hyp_total, ref_total)
+            totals, hyp_total = self._candidate_sums(counts, config.max_order, config.total_at_least_one)
+            ref_total = sum(choose_ref_length(len(hyp), [len(counts.ref_tokens[k][i]) for k in refset],
+                                              config.ref_length) for i, hyp in enumerate(counts.hyp_tokens))
+            self._sums[key] = (matches, list(totals), hyp_total, ref_total)
         return self._sums[key]
+
+    def _candidate_sums(self, counts: Counts, max_order: int, at_least_one: bool) -> tuple[list[int], int]:
+        """The candidate n-grams per order and the candidate length, summed (they need no reference)."""
+        key = (id(counts), max_order, at_least_one)
+        if key not in self._candidates:
+            totals = [0] * max_order
+            for hyp in counts.hyp_tokens:
+                for n, t in enumerate(candidate_totals(len(hyp), max_order, at_least_one)):
+                    totals[n] += t
+            self._candidates[key] = (totals, sum(len(hyp) for hyp in counts.hyp_tokens))
+        return self._candidates[key]
 
     def last_pair(self, config: BleuConfig, refset: tuple[int, ...], i: int = -1) -> tuple[Any, Any]:
         """Segment ``i``'s tokens (NLTK's smoothing methods 5-7 read the last segment's)."""
