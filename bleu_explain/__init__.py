@@ -45,6 +45,7 @@ _LAZY = {
     "system_table": "analysis.systems",
     "ngram_differences": "analysis.systems",
     "explain_nist": "analysis.nist",
+    "diagnose": "analysis.doctor",
 }
 
 __all__ = sorted(_LAZY) + ["__version__"]

@@ -16,6 +16,9 @@ exit status (``-m bleu``, several systems, ``--paired-bs``/``--paired-ar``,
 * ``-V`` prints bleu-explain's version and the sacreBLEU version it reproduces.
 * bleu-explain's own options have long names only: ``--preset``, ``--explain``,
   ``--effective-order``, ``--max-ngram-order``, ``--weights``.
+
+``bleu-explain doctor REFS... -i SYSTEM [--score S] [--json]`` is bleu-explain's own
+subcommand: it diagnoses a score (see :mod:`bleu_explain.cli.doctor`).
 """
 
 from .command import main, run

@@ -329,7 +329,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     try:
         use_utf8_stdout()
-        code = run(argv)
+        args = sys.argv[1:] if argv is None else list(argv)
+        if args[:1] == ["doctor"]:  # the doctor subcommand (a reference file named doctor: give it as ./doctor)
+            from .doctor import run as run_doctor
+
+            code = run_doctor(args[1:])
+        else:
+            code = run(argv)
         sys.stdout.flush()
         return code
     except CliError as exc:

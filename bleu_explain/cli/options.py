@@ -75,10 +75,6 @@ def parser() -> argparse.ArgumentParser:
     Longer than 60 lines on purpose: it is one list of options in sacreBLEU's
     order and groups (as its ``--help`` shows them), read top to bottom.
     """
-    from ..engine.config import SMOOTHING_BY_RULE
-    from ..engine.presets import PRESETS
-    from ..engine.smoothing import SMOOTHING_METHODS
-
     p = _SacreBleuFirstParser(
         prog="bleu-explain",
         description="BLEU, step by step. sacreBLEU's command line, byte for byte (same options, same output,\n"
@@ -114,27 +110,7 @@ def parser() -> argparse.ArgumentParser:
                     help="bleu only: chrF and TER are sacreBLEU's and are refused here")
     io.add_argument("--sentence-level", "-sl", action="store_true", help="one score per line")
 
-    bleu = p.add_argument_group("BLEU")
-    bleu.add_argument("--preset", default="sacrebleu", choices=sorted(PRESETS),
-                      help="which implementation to reproduce (default: %(default)s); d2l scores one line "
-                           "against one reference (give -sl for one score a line)")
-    bleu.add_argument("--smooth-method", "-s", default=None,
-                      help="by the preset's rules: " + "; ".join(f"{rule} {'/'.join(methods)}"
-                                                                 for rule, methods in SMOOTHING_BY_RULE.items()))
-    bleu.add_argument("--smooth-value", "-sv", type=float, default=None,
-                      help="the value of " + ", ".join(f"{m.name} ({m.value_name}, default {m.default_value:g})"
-                                                       for m in SMOOTHING_METHODS.values() if m.value_name))
-    bleu.add_argument("--tokenize", "-tok", default=None,
-                      help="13a (default), intl, zh, char, none, paper and space (bleu-explain's); ja-mecab and ko-mecab "
-                           "with the ja/ko extras; spm, flores101, flores200, spBLEU-1K with the spm extra and a model")
-    bleu.add_argument("--lowercase", "-lc", action="store_true", default=None, help="case-insensitive BLEU")
-    bleu.add_argument("--force", default=False, action="store_true",
-                      help="do not warn about output that looks tokenized")
-    bleu.add_argument("--max-ngram-order", type=int, default=None, help="highest n-gram order (default 4; d2l's k, "
-                                                                             "default 2)")
-    bleu.add_argument("--weights", type=float, nargs="+", default=None, help="one weight per order (NLTK style)")
-    bleu.add_argument("--effective-order", action="store_true", default=None,
-                      help="sacreBLEU's effective order (always on with -sl, as in sacreBLEU)")
+    add_bleu_settings(p.add_argument_group("BLEU"))
 
     # chrF and TER options: accepted as sacreBLEU accepts them beside -m bleu, where they do nothing
     p.add_argument("--chrf-char-order", "-cc", type=int, default=None, help=hidden)
@@ -177,6 +153,37 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--version", "-V", action="version", version=version_text(),
                    help="bleu-explain's version and the sacreBLEU version it reproduces")
     return p
+
+
+def add_bleu_settings(bleu: argparse._ArgumentGroup, preset_default: Optional[str] = "sacrebleu",
+                      force: bool = True) -> None:
+    """The preset and setting options (``--preset``, ``-s``, ``-sv``, ``-tok``, ``-lc``, ...): the main command's,
+    and the doctor's (whose settings narrow its search, so its preset has no default)."""
+    from ..engine.config import SMOOTHING_BY_RULE
+    from ..engine.presets import PRESETS
+    from ..engine.smoothing import SMOOTHING_METHODS
+
+    bleu.add_argument("--preset", default=preset_default, choices=sorted(PRESETS),
+                      help="which implementation to reproduce" + (" (default: %(default)s)" if preset_default else "")
+                      + "; d2l scores one line against one reference (give -sl for one score a line)")
+    bleu.add_argument("--smooth-method", "-s", default=None,
+                      help="by the preset's rules: " + "; ".join(f"{rule} {'/'.join(methods)}"
+                                                                 for rule, methods in SMOOTHING_BY_RULE.items()))
+    bleu.add_argument("--smooth-value", "-sv", type=float, default=None,
+                      help="the value of " + ", ".join(f"{m.name} ({m.value_name}, default {m.default_value:g})"
+                                                       for m in SMOOTHING_METHODS.values() if m.value_name))
+    bleu.add_argument("--tokenize", "-tok", default=None,
+                      help="13a (default), intl, zh, char, none, paper and space (bleu-explain's); ja-mecab and ko-mecab "
+                           "with the ja/ko extras; spm, flores101, flores200, spBLEU-1K with the spm extra and a model")
+    bleu.add_argument("--lowercase", "-lc", action="store_true", default=None, help="case-insensitive BLEU")
+    if force:
+        bleu.add_argument("--force", default=False, action="store_true",
+                          help="do not warn about output that looks tokenized")
+    bleu.add_argument("--max-ngram-order", type=int, default=None, help="highest n-gram order (default 4; d2l's k, "
+                                                                             "default 2)")
+    bleu.add_argument("--weights", type=float, nargs="+", default=None, help="one weight per order (NLTK style)")
+    bleu.add_argument("--effective-order", action="store_true", default=None,
+                      help="sacreBLEU's effective order (always on with -sl, as in sacreBLEU)")
 
 
 def parse(argv: Optional[Sequence[str]]) -> argparse.Namespace:

@@ -64,19 +64,27 @@ def stats_from_counts(
     max_ref_count: Mapping[Ngram, int], config: BleuConfig,
 ) -> SegmentStats:
     """A segment's statistics from its counted n-grams: clipped matches, totals and lengths."""
-    max_order = config.max_order
-    matches, found = clip_counts(candidate_counts, max_ref_count, max_order)
-    totals = [hyp_len - n + 1 if hyp_len >= n else 0 for n in range(1, max_order + 1)]
-    if config.total_at_least_one:
-        totals = [t or 1 for t in totals]
+    matches, found = clip_counts(candidate_counts, max_ref_count, config.max_order)
     return SegmentStats(
         hyp_len=hyp_len,
         ref_lens=ref_lens,
         ref_len=choose_ref_length(hyp_len, ref_lens, config.ref_length),
         matches=tuple(matches),
-        totals=tuple(totals),
+        totals=candidate_totals(hyp_len, config.max_order, config.total_at_least_one),
         unclipped=tuple(found),
     )
+
+
+def candidate_totals(hyp_len: int, max_order: int, at_least_one: bool = False) -> tuple[int, ...]:
+    """The candidate's n-grams per order, as the tool counts them (NLTK: at least 1).
+
+    >>> candidate_totals(2, 4), candidate_totals(2, 4, at_least_one=True)
+    ((2, 1, 0, 0), (2, 1, 1, 1))
+    """
+    totals = [hyp_len - n + 1 if hyp_len >= n else 0 for n in range(1, max_order + 1)]
+    if at_least_one:
+        totals = [t or 1 for t in totals]
+    return tuple(totals)
 
 
 def clip_tokens(

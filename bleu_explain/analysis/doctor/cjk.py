@@ -1,0 +1,69 @@
+"""``cjk-tokenizer``: Chinese, Japanese, Korean or Thai scored with a tokenizer that does not split it.
+
+13a, intl and none split on spaces; these scripts write none between words, so
+a whole clause becomes one token and almost nothing matches. sacreBLEU's
+answer is a tokenizer per language (``-tok zh``, ``ja-mecab``, ``ko-mecab``;
+for Thai, ``char`` or ``flores200``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Optional
+
+from ...engine.errors import BleuInputError
+from .corpus import Corpus, Detection, first, shorten
+from .findings import Evidence
+
+SCRIPTS = {
+    "Japanese": (re.compile(r"[\u3040-\u30ff]"), "ja-mecab"),
+    "Korean": (re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"), "ko-mecab"),
+    "Thai": (re.compile(r"[\u0e00-\u0e7f]"), "char"),
+    "Chinese": (re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"), "zh"),
+}
+#: sacreBLEU's -l target codes that pick the tokenizer by themselves.
+LANGUAGE = {"Chinese": "zh", "Japanese": "ja", "Korean": "ko"}
+#: Tokenizers that split on spaces and punctuation only.
+UNSPLIT = ("13a", "intl", "none", "paper")
+#: The references are in one of these scripts when this share of their letters are.
+SHARE = 0.3
+
+
+def script_of(lines: list[str]) -> Optional[str]:
+    """The CJK or Thai script of these lines, or None (kana before Han: Japanese mixes both)."""
+    text = "".join(lines)
+    letters = sum(ch.isalpha() for ch in text)
+    if not letters:
+        return None
+    for script, (pattern, _) in SCRIPTS.items():
+        if len(pattern.findall(text)) >= (SHARE if script != "Japanese" else SHARE / 3) * letters:
+            return script
+    return None
+
+
+def check(corpus: Corpus) -> Optional[Detection]:
+    if corpus.config.tokenize not in UNSPLIT:
+        return None
+    refs = corpus.reference_lines()
+    script = script_of(refs)
+    if script is None:
+        return None
+    pattern, tokenizer = SCRIPTS[script]
+    hits = [i for i, refs_i in enumerate(corpus.references) if any(pattern.search(r) for r in refs_i)]
+    repaired, note = None, ""
+    try:
+        repaired = replace(corpus, config=corpus.config.with_overrides(tokenize=tokenizer))
+    except BleuInputError as exc:
+        note = f"not rescored: {exc}"
+    return Detection(
+        code="cjk-tokenizer", severity="error",
+        title=f"the references are {script}, scored with tokenizer {corpus.config.tokenize!r}, which does not split "
+              f"{script} words: use {tokenizer!r}",
+        evidence=Evidence(summary=f"{len(hits)} of {len(corpus.references)} segments have {script} references",
+                          count=len(hits), lines=first(hits),
+                          examples=tuple(shorten(corpus.references[i][0], 60) for i in hits[:1])),
+        fix=f"score with -tok {tokenizer}" + (f" (sacreBLEU picks it with -l xx-{LANGUAGE[script]})"
+                                               if script in LANGUAGE else ""),
+        repaired=repaired, note=note,
+    )

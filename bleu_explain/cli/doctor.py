@@ -1,0 +1,100 @@
+"""``bleu-explain doctor REF... -i HYP [--score S] [--json]``: what is wrong with a BLEU, and which tool printed it.
+
+sacreBLEU's argument order (references first, the hypothesis after ``-i``).
+Every preset and setting option of the main command sets the score examined and
+narrows the search for ``--score``. The files are read as the main command reads
+them (its decoding, ``.gz``, ``-nr``, ``-e``), except that each line is kept as
+it is, carriage return and trailing white space included, so that the doctor
+can see them; bad input gets the main command's one-line errors. The exit status
+is 0 whatever is found (findings are not failures); 1, 2, 3 and 17 as in the
+main command.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Optional, Sequence
+
+from .options import EXIT_FIELDS, EXIT_USAGE, CliError, add_bleu_settings
+from .reading import _decode, _read_bytes
+
+DESCRIPTION = """Diagnose a BLEU score: misaligned or tokenized files, subword pieces, the wrong tokenizer for
+Chinese, Japanese or Korean, copied references, Unicode forms, case, empty lines, and, with --score, which
+tool and settings printed the number you were given.
+
+    bleu-explain doctor ref.de -i hyp.de
+    bleu-explain doctor ref.de -i hyp.de --score 27.3 --json"""
+
+#: The settings that narrow the diagnosis when given, by the engine's names.
+SETTINGS = {"tokenize": "tokenize", "lowercase": "lowercase", "smooth_method": "smooth",
+            "smooth_value": "smooth_value", "effective_order": "effective_order",
+            "max_ngram_order": "max_order", "weights": "weights"}
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="bleu-explain doctor", description=DESCRIPTION,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("refs", nargs="*", default=[], help="reference files, one segment per line (before -i)")
+    p.add_argument("--input", "-i", type=str, default=None, help="the system output file, one segment per line")
+    p.add_argument("--score", type=str, default=None,
+                   help="the score you were given, as printed (27.3, 0.273): find the settings that reproduce it")
+    p.add_argument("--json", action="store_true", help="the diagnosis as one JSON document")
+    p.add_argument("--num-refs", "-nr", type=int, default=1,
+                   help="split each reference line on tabs into this many references (default: %(default)s)")
+    p.add_argument("--encoding", "-e", type=str, default="utf-8", help="encoding of the files (default: %(default)s)")
+    p.add_argument("--language-pair", "-l", dest="langpair", default=None,
+                   help="source-target language pair: the target picks sacreBLEU's tokenizer (zh, ja-mecab, ko-mecab)")
+    add_bleu_settings(p.add_argument_group("settings (each one given narrows the diagnosis)"), preset_default=None,
+                      force=False)
+    return p
+
+
+def _lines(path: str, encoding: str, what: str) -> list[str]:
+    """A file's lines split at ``\\n`` only, each kept whole (a carriage return and trailing spaces stay)."""
+    lines = _decode(_read_bytes(path, what), encoding, f"{what} file {path!r}").split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def _references(paths: Sequence[str], num_refs: int, encoding: str) -> list[list[str]]:
+    streams: list[list[str]] = [[] for _ in range(max(len(paths), num_refs))]
+    for number, path in enumerate(paths):
+        for lineno, line in enumerate(_lines(path, encoding, "reference"), 1):
+            if num_refs == 1:
+                streams[number].append(line)
+                continue
+            fields = line.split("\t", num_refs - 1)
+            if len(fields) != num_refs:
+                raise CliError(f"reference file {path!r}, line {lineno}: expected {num_refs} tab-separated "
+                               f"references (-nr {num_refs}), found {len(fields)}", EXIT_FIELDS)
+            for k, ref in enumerate(fields):
+                streams[k].append(ref)
+    return streams
+
+
+def run(argv: Optional[Sequence[str]]) -> int:
+    """Run the doctor; the exit status, or :class:`CliError` for a refusal."""
+    from ..analysis.doctor import diagnose
+    from ..engine.validation import from_streams
+    from .command import _check_lengths, _config
+
+    args = parser().parse_args(argv)
+    if not args.refs:
+        raise CliError("no reference files given: bleu-explain doctor REF [REF ...] -i SYSTEM (references first)")
+    if args.input is None:
+        raise CliError("no system output given: bleu-explain doctor REF [REF ...] -i SYSTEM", EXIT_USAGE)
+    if args.num_refs != 1 and len(args.refs) > 1:
+        raise CliError("-nr/--num-refs splits the lines of ONE reference file on tabs; give a single reference file")
+    # the main command's checks and errors for the settings (an unknown tokenizer, a bad smoothing, ...)
+    chosen = argparse.Namespace(**{**vars(args), "preset": args.preset or "sacrebleu", "sentence_level": False})
+    config = _config(chosen)
+    streams = _references(args.refs, args.num_refs, args.encoding)
+    system = _lines(args.input, args.encoding, "system output")
+    _check_lengths(args.input, system, streams, args)
+    settings = {name: getattr(config, name) for option, name in SETTINGS.items() if getattr(args, option) is not None}
+    if args.langpair is not None and args.tokenize is None and config.tokenize != "13a":
+        settings["tokenize"] = config.tokenize  # picked by -l, as the main command picks it
+    diagnosis = diagnose(system, from_streams(streams), args.score, preset=args.preset, **settings)
+    print(diagnosis.to_json() if args.json else diagnosis)
+    return 0

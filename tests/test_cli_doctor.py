@@ -1,0 +1,116 @@
+"""``bleu-explain doctor``: sacreBLEU's argument order, the main command's reading and one-line errors, --json."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+
+import pytest
+import sacrebleu
+from doctor_spoilers import SPOILERS
+
+from bleu_explain.cli import main
+from bleu_explain.data.corpus import load_corpus
+
+OURS = (sys.executable, "-m", "bleu_explain")
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    """The teaching corpus's S3 and its first two references as files; spoiled copies beside them."""
+    folder = tmp_path_factory.mktemp("doctor")
+    corpus = load_corpus()
+    hyps, refs = list(corpus.systems["S3"]), [list(r[:2]) for r in corpus.references]
+
+    def write(name: str, lines, newline: str = "\n") -> str:
+        path = folder / name
+        path.write_bytes("".join(line + newline for line in lines).encode("utf-8"))
+        return str(path)
+
+    return {
+        "hyp": write("hyp.txt", hyps), "ref1": write("ref1.txt", [r[0] for r in refs]),
+        "ref2": write("ref2.txt", [r[1] for r in refs]),
+        "tabbed": write("tabbed.txt", [f"{r[0]}\t{r[1]}" for r in refs]),
+        "shifted": write("shifted.txt", [r[0] for r in SPOILERS["shifted"][0](hyps, refs)[1]]),
+        "lower": write("lower.txt", [h.lower() for h in hyps]),
+        "crlf": write("crlf.txt", hyps, newline="\r\n"),
+        "short": write("short.txt", hyps[:-1]),
+        "hyps": hyps, "refs": refs, "folder": folder,
+    }
+
+
+def doctor(capsys, *args) -> tuple[int, str, str]:
+    status = main(["doctor", *map(str, args)])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_a_clean_pair_of_files(capsys, files):
+    status, out, _ = doctor(capsys, files["ref1"], files["ref2"], "-i", files["hyp"])
+    assert status == 0 and "No problem found." in out and "2 reference(s)" in out
+
+
+def test_json_with_a_shifted_reference(capsys, files):
+    status, out, _ = doctor(capsys, files["shifted"], files["ref2"], "-i", files["hyp"], "--json")
+    document = json.loads(out)
+    assert status == 0 and document["findings"][0]["code"] == "misaligned-references"
+    assert "reference 1 is shifted" in document["findings"][0]["title"]
+
+
+def test_tab_separated_references_and_gzip(capsys, files, tmp_path):
+    zipped = tmp_path / "hyp.txt.gz"
+    zipped.write_bytes(gzip.compress(open(files["hyp"], "rb").read()))
+    status, out, _ = doctor(capsys, files["tabbed"], "-nr", "2", "-i", zipped)
+    assert status == 0 and "No problem found." in out and "2 reference(s)" in out
+
+
+def test_a_score_printed_by_sacrebleu_with_lc_is_traced(capsys, files):
+    printed = f"{sacrebleu.corpus_bleu(files['hyps'], [[r[0] for r in files['refs']]], lowercase=True).score:.2f}"
+    status, out, _ = doctor(capsys, files["ref1"], "-i", files["hyp"], "--score", printed, "--json")
+    matches = json.loads(out)["matches"]
+    assert status == 0 and {"preset": "sacrebleu", "settings": {"lowercase": True}} in [
+        {"preset": m["preset"], "settings": m["settings"]} for m in matches]
+
+
+def test_a_setting_narrows_the_search(capsys, files):
+    printed = f"{sacrebleu.corpus_bleu(files['hyps'], [[r[0] for r in files['refs']]]).score:.2f}"
+    _, wide, _ = doctor(capsys, files["ref1"], "-i", files["hyp"], "--score", printed, "--json")
+    _, narrow, _ = doctor(capsys, files["ref1"], "-i", files["hyp"], "--score", printed, "--json", "--preset",
+                          "sacrebleu", "-tok", "13a")
+    assert 0 < json.loads(narrow)["searched"] < json.loads(wide)["searched"]
+    assert {m["preset"] for m in json.loads(narrow)["matches"]} == {"sacrebleu"}
+
+
+def test_lowercased_output(capsys, files):
+    _, out, _ = doctor(capsys, files["ref1"], "-i", files["lower"])
+    assert "case-mismatch" in out
+
+
+def test_crlf_files_are_seen(capsys, files):
+    _, out, _ = doctor(capsys, files["ref1"], "-i", files["crlf"], "--json")
+    assert "crlf-line-endings" in [f["code"] for f in json.loads(out)["findings"]]
+
+
+@pytest.mark.parametrize("args, words, status", [
+    (["-i", "{hyp}"], "no reference files given", 1),
+    (["{ref1}", "-i", "{short}"], "has 120 lines but system output", 1),
+    (["{ref1}", "-i", "{bad}"], "is not valid utf-8: undecodable byte at line 2", 1),
+    (["{ref1}", "-i", "{hyp}", "--score", "abc"], "is not a number as BLEU is printed", 1),
+    (["{ref1}", "-i", "{hyp}", "-tok", "nonsense"], "unknown tokenizer", 2),
+    (["{ref1}", "-i", "{folder}/missing.txt"], "cannot read system output file", 1),
+])
+def test_bad_input_gets_one_line(capsys, files, args, words, status):
+    bad = files["folder"] / "bad.txt"
+    bad.write_bytes(b"fine\n\xff\xfe\n")
+    names = {k: v for k, v in files.items() if isinstance(v, str)} | {"bad": str(bad), "folder": files["folder"]}
+    code, out, err = doctor(capsys, *[a.format(**names) for a in args])
+    assert code == status and out == ""
+    assert err.count("\n") == 1 and err.startswith("bleu-explain: error: ") and words in err
+
+
+def test_the_installed_command(files):
+    done = subprocess.run([*OURS, "doctor", files["ref1"], "-i", files["lower"], "--json"], capture_output=True,
+                          timeout=300)
+    assert done.returncode == 0 and json.loads(done.stdout)["findings"][0]["code"] == "case-mismatch"
