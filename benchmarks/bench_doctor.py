@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(__file__))
-from common import best_time, tokenizer_caches, zipf_corpus  # noqa: E402
+from common import best_time, tokenizer_caches, zipf_corpus
 
 SEGMENTS = 1000
 TARGET_SECONDS = 10.0
