@@ -14,11 +14,9 @@ widget view) shows its top, cut at a fixed height, with a note saying so.
 
 from __future__ import annotations
 
-import base64
 import copy
 import html
 import re
-import struct
 from dataclasses import dataclass
 
 from bleu_explain.display.export.slide_sizes import SlideMetrics, html_height, markdown_height
@@ -61,13 +59,6 @@ def heading_of(cell) -> str:
 
 
 # --------------------------------------------------------------------------- heights of what a cell shows
-def png_size(data: str) -> tuple[int, int]:
-    """Width and height of a base64 PNG, from its header."""
-    head = base64.b64decode(data[:64])
-    width, height = struct.unpack(">II", head[16:24])
-    return width, height
-
-
 def widget_models(view: dict, state: dict) -> tuple[int, int]:
     """How many widgets a stored view holds (layouts and styles not counted), and how much HTML they show."""
     seen: set[str] = set()
@@ -107,11 +98,8 @@ def output_height(output, m: SlideMetrics, widget_state: dict) -> int:
             return m.small_widget if small_widget(data[mime], widget_state, m) else m.tall_widget
         if mime == "text/html":
             return html_height(data[mime], m)
-        if mime in ("image/png", "image/jpeg"):
-            width, height = png_size(data[mime]) if mime == "image/png" else (m.content_width, m.image_max_height)
-            return m.image_height(width, height)
-        if mime == "image/svg+xml":
-            return m.image_max_height
+        if mime in ("image/png", "image/jpeg", "image/svg+xml"):
+            return m.image_height()
         if mime == "text/markdown":
             return markdown_height(data[mime], m)
         return m.printed_height(data[mime])
@@ -134,7 +122,9 @@ def code_hidden(cell, m: SlideMetrics) -> bool:
 # --------------------------------------------------------------------------- cutting what does not fit
 def markdown_blocks(source: str) -> list[str]:
     """A markdown cell's blocks (paragraphs, lists, tables), split at blank lines outside code fences."""
-    blocks, current, fenced = [], [], False
+    blocks: list[str] = []
+    current: list[str] = []
+    fenced = False
     for line in source.splitlines():
         if line.strip().startswith("```"):
             fenced = not fenced
@@ -183,9 +173,10 @@ def cut_to_fit(cell, m: SlideMetrics, widget_state: dict) -> int:
 def clip_note(cell_kind: str):
     from nbformat.v4 import new_markdown_cell
 
-    what = "explorer" if cell_kind == "widget" else "output"
-    return new_markdown_cell(f'<p class="bx-slide-note">Only part of this {what} fits on a slide: '
-                             "the notebook shows all of it (and its explorers compute in JupyterLab).</p>")
+    said = ("Only part of this explorer fits on a slide, and here it does not compute: "
+            "open the notebook in JupyterLab for all of it, live." if cell_kind == "widget"
+            else "Only the top of this output fits on a slide: the notebook shows all of it.")
+    return new_markdown_cell(f'<p class="bx-slide-note">{said}</p>')
 
 
 def continued(heading: str):

@@ -70,9 +70,10 @@ class SlideMetrics:
     def printed_height(self, text: str) -> int:
         return round(self.wrapped(text.rstrip("\n"), self.code_px, self.code_char_em) * self.code_line() + 16)
 
-    def image_height(self, width: int, height: int) -> int:
-        scale = min(1.0, self.content_width / max(width, 1), self.image_max_height / max(height, 1))
-        return round(height * scale + 70)  # the output area's margins
+    def image_height(self) -> int:
+        """Every plot is drawn in a box :attr:`image_max_height` tall, whatever its pixels: a deck of screen-style
+        plots (``--stored``) and one of projector-style plots cut the same slides, numbered alike."""
+        return self.image_max_height + 70  # the output area's margins
 
     def table_height(self, rows: list[list[str]]) -> int:
         """Rows of cells' text; a cell wider than its share of the slide wraps."""
@@ -201,11 +202,12 @@ def slide_css(m: SlideMetrics) -> str:
 .reveal .jp-OutputArea-output {{ overflow: visible; }}
 .reveal .jp-RenderedHTMLCommon table {{ font-size: {m.table_px}px; margin: 0.3em 0; }}
 .reveal .jp-RenderedHTMLCommon td, .reveal .jp-RenderedHTMLCommon th {{ padding: 4px 10px; }}
-.reveal .jp-OutputArea-output img {{ max-width: 100%; max-height: {m.image_max_height}px; width: auto; height: auto; }}
+.reveal .jp-OutputArea-output img {{ max-width: 100%; height: {m.image_max_height}px; width: auto; object-fit: contain; }}
 .reveal .jp-OutputArea-output > div.bleu-explain {{ zoom: {m.html_zoom}; }}
 .reveal .widget-subarea {{ zoom: {m.widget_zoom}; }}
-.reveal .celltag_bx-slide-clip .jp-Cell-outputWrapper, .reveal .celltag_bx-slide-clip .jp-OutputArea,
-.reveal .celltag_bx-slide-clip .jupyter-widgets {{ max-height: {m.clip_height}px; overflow: hidden; }}
+.reveal .celltag_bx-slide-clip .jp-Cell-outputWrapper, .reveal .celltag_bx-slide-clip .jp-OutputArea {{
+  max-height: {m.clip_height}px; overflow: hidden; }}
+.reveal .celltag_bx-slide-clip .widget-subarea > .jupyter-widgets {{ overflow: hidden; }}
 .reveal .bx-continued {{ font-size: 22px; color: #666; margin: 0 0 8px; }}
 .reveal .bx-slide-note {{ font-size: 22px; color: #555; font-style: italic; margin: 4px 0; }}
 """
