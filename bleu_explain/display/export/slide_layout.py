@@ -170,25 +170,28 @@ def cut_to_fit(cell, m: SlideMetrics, widget_state: dict) -> int:
     return height
 
 
-def clip_note(cell_kind: str):
+def made_cell(source: str):
+    """A markdown cell of the exporter's own; :func:`lay_out` gives it an id that is the same on every build."""
     from nbformat.v4 import new_markdown_cell
 
+    cell = new_markdown_cell(source)
+    cell["id"] = ""
+    return cell
+
+
+def clip_note(cell_kind: str):
     said = ("Only part of this explorer fits on a slide, and here it does not compute: "
             "open the notebook in JupyterLab for all of it, live." if cell_kind == "widget"
             else "Only the top of this output fits on a slide: the notebook shows all of it.")
-    return new_markdown_cell(f'<p class="bx-slide-note">{said}</p>')
+    return made_cell(f'<p class="bx-slide-note">{said}</p>')
 
 
 def continued(heading: str):
-    from nbformat.v4 import new_markdown_cell
-
-    return new_markdown_cell(f'<p class="bx-continued">{html.escape(heading)} (continued)</p>')
+    return made_cell(f'<p class="bx-continued">{html.escape(heading)} (continued)</p>')
 
 
 def notes_cell(text: str):
-    from nbformat.v4 import new_markdown_cell
-
-    cell = new_markdown_cell(text)
+    cell = made_cell(text)
     set_slide_type(cell, "notes")
     return cell
 
@@ -274,6 +277,11 @@ def lay_out(nb, m: SlideMetrics | None = None, notes: dict[str, str] | None = No
             continue
         for subslide in lay_out_section(run, m, widget_state, notes.get(heading)):
             cells += subslide
+    seen: set[str] = set()
+    for number, cell in enumerate(cells):  # a block of a cut cell, or a cell made here: an id of its own
+        if not cell.get("id") or cell["id"] in seen:
+            cell["id"] = f"slide-cell-{number}"
+        seen.add(cell["id"])
     laid.cells = cells
     return laid
 
