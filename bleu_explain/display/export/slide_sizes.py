@@ -182,6 +182,7 @@ def slide_css(m: SlideMetrics) -> str:
 .reveal {{ --r-heading-text-transform: none; --jp-content-font-size1: {m.text_px}px;
   --jp-code-font-size: {m.code_px}px; --jp-code-line-height: {m.code_line_height}; --jp-widgets-font-size: 14px; }}
 .reveal .slides {{ text-align: left; }}
+.reveal .slide-number {{ font-size: 20px; }}  /* the lecture plan names slides by it */
 .reveal .slides section.stack > section {{ height: 100%; box-sizing: border-box;
   padding: {m.top_padding}px {m.side_padding}px 0; }}
 .reveal .jp-InputPrompt, .reveal .jp-OutputPrompt, .reveal .jp-Collapser {{ display: none; }}
