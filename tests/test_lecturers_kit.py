@@ -17,7 +17,7 @@ from bleu_explain.engine.presets import PRESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-KIT = ("lecturers_guide.md", "lecture_90_minutes.md", "lab_3_hours.md", "misconceptions.md")
+KIT = ("lecturers_guide.md", "lecture_90_minutes.md", "lab_3_hours.md", "misconceptions.md", "speaker_notes.md")
 #: [text](target) in Markdown.
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 

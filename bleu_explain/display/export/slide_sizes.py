@@ -76,16 +76,23 @@ class SlideMetrics:
         return self.image_max_height + 70  # the output area's margins
 
     def table_height(self, rows: list[list[str]]) -> int:
-        """Rows of cells' text; a cell wider than its share of the slide wraps."""
+        """Rows of cells' text, in columns as a browser lays out a table: each column at least as wide as its
+        longest word, the rest of the slide's width shared by how much longer its longest text is; a cell wider
+        than its column wraps."""
         if not rows:
             return 0
+        char_px = self.table_px * self.text_char_em
         columns = max(len(row) for row in rows)
-        share = self.content_width / max(columns, 1)
-        row_px = self.table_px * 1.3 + 10
-        lines = sum(max(self.wrapped(cell, self.table_px, self.text_char_em, share) for cell in row) if row else 1
-                    for row in rows)
-        return round(lines * row_px + 20)
-
+        cells = [[row[i] for row in rows if i < len(row)] for i in range(columns)]
+        widest = [max((len(text) + 2) * char_px for text in column) for column in cells]
+        narrowest = [max((len(word) + 2) * char_px for text in column for word in text.split() or [""])
+                     for column in cells]
+        spare = max(0.0, self.content_width - sum(narrowest))
+        stretch = sum(w - n for w, n in zip(widest, narrowest)) or 1.0
+        shares = [n + spare * (w - n) / stretch for w, n in zip(widest, narrowest)]
+        lines = sum(max((self.wrapped(cell, self.table_px, self.text_char_em, shares[i]) for i, cell in enumerate(row)),
+                        default=1) for row in rows)
+        return round(lines * self.table_px * self.line_height + len(rows) * 10 + 20)  # a cell's padding and rule
 
 INLINE_MARKUP = re.compile(r"\*\*|__|`|\*(?=\S)|(?<=\S)\*")
 LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
