@@ -3,7 +3,7 @@
 A reveal.js slide here is 1600x900 (16:9; a 1280x720 projector shows it at 77 %). Each ``## `` section of a
 notebook is one horizontal slide; when its cells are taller than a slide, :func:`lay_out` cuts the section
 into vertical sub-slides, each filled up to :attr:`SlideMetrics.budget` by the *estimated* height of what it
-shows: markdown lines wrapped at the slide's width, code and printed lines, images scaled to fit, table rows,
+shows: markdown lines wrapped at the slide's width, code and printed lines, plots (one box height), table rows,
 widget views. The estimates are deliberately generous; a browser test measures every built slide.
 
 On a slide, code longer than :attr:`SlideMetrics.short_code_lines` is hidden (it stays in the notebook) and
