@@ -97,7 +97,8 @@ handouts: $(BIN)/python
 handouts-pdf: HANDOUT_FLAGS = --pdf
 handouts-pdf: handouts
 
-# Static reveal.js slides of every notebook in slides/ (open slides/index.html). reveal.js, require.js and the
+# Static reveal.js slides of every notebook in slides/ (open slides/index.html), every slide cut to fit a 1280x720
+# projector (long sections in sub-slides; speaker notes from docs/speaker_notes.md). reveal.js, require.js and the
 # widget manager come from the npm registry (slides/package.json: npm ci, once) and are copied beside the
 # decks: no CDN. The plots are drawn in the projector style: each notebook is executed again in memory with
 # BLEU_EXPLAIN_PLOT_STYLE=projector (minutes; SLIDES_FLAGS=--stored uses the stored outputs instead).

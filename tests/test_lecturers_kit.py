@@ -17,7 +17,7 @@ from bleu_explain.engine.presets import PRESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-KIT = ("lecturers_guide.md", "lecture_90_minutes.md", "lab_3_hours.md", "misconceptions.md")
+KIT = ("lecturers_guide.md", "lecture_90_minutes.md", "lab_3_hours.md", "misconceptions.md", "speaker_notes.md")
 #: [text](target) in Markdown.
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 
@@ -109,3 +109,47 @@ def test_the_app_and_the_handouts_reach_every_page_of_the_kit(name):
     """They render the documents the notebooks link to, and those these link to in turn."""
     reached = linked_documents(sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")))
     assert (DOCS / name).resolve() in reached
+
+
+# --------------------------------------------------------------------------- the slides the lecture projects
+#: "02 · slides 3.1–3.8, 4.1" in the lecture plan: a deck and its slides as reveal numbers them (h.v).
+SLIDES = re.compile(r"(\d\d) · slides? ((?:\d+\.\d+(?:–\d+\.\d+)?(?:, )?)+)")
+
+
+def named_slides(text: str) -> list[tuple[str, str, str]]:
+    """(deck, first slide, last slide) of every range of slides the text names."""
+    found = []
+    for deck, ranges in SLIDES.findall(text):
+        for part in ranges.rstrip(", ").split(", "):
+            first, _, last = part.partition("–")
+            found.append((deck, first, last or first))
+    return found
+
+
+def outlines() -> dict[str, list]:
+    """Every deck's slides, cut from the notebooks' stored outputs as ``make slides`` cuts them."""
+    from bleu_explain.display.export.slides import deck_outline
+
+    notes = DOCS / "speaker_notes.md"
+    return {path.stem[:2]: deck_outline(path, notes) for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))}
+
+
+def test_every_block_of_the_lecture_names_slides_that_exist_and_have_speaker_notes():
+    from bleu_explain.display.export.slide_notes import read_notes
+
+    text = (DOCS / "lecture_90_minutes.md").read_text(encoding="utf-8")
+    rows = [line for line in text.splitlines() if re.match(r"^\| \d+–\d+ \|", line)]
+    assert len(rows) == len(minutes(text)) >= 8
+    decks = outlines()
+    notes = read_notes(DOCS / "speaker_notes.md")
+    for row in rows:
+        ranges = named_slides(row)
+        assert ranges, f"a block of the lecture names no slides: {row[:60]}"
+        for deck, first, last in ranges:
+            numbers = [place.number for place in decks[deck]]
+            assert first in numbers and last in numbers, f"{deck} · slides {first}–{last}: deck {deck} has {numbers}"
+            shown = decks[deck][numbers.index(first):numbers.index(last) + 1]
+            assert shown, f"{deck} · slides {first}–{last} run backwards"
+            for place in shown:
+                assert place.heading in notes.get(deck, {}), \
+                    f"{deck} · slide {place.number} ({place.heading}) has no speaker note in docs/speaker_notes.md"
