@@ -68,8 +68,13 @@ def _outside_functions(tree: ast.AST):
             stack.append(child)
 
 
+def package_files(folder: Path) -> list[Path]:
+    """The package's Python files in ``folder`` (not the npm assets' own scripts beside the handouts)."""
+    return [path for path in folder.rglob("*.py") if "node_modules" not in path.parts]
+
+
 def folder_imports(folder: Path) -> set[str]:
-    return set().union(*(imported(path) for path in folder.rglob("*.py")))
+    return set().union(*(imported(path) for path in package_files(folder)))
 
 
 def roots(modules: set[str]) -> set[str]:
