@@ -8,8 +8,9 @@
 # - Say why corpus BLEU is not the mean of sentence BLEU, and why no BLEU value is "good" in itself.
 # - Watch BLEU used as a training reward climb while the text it rewards falls apart.
 # - Say why the BLEU of the Dive into Deep Learning book (`d2l.bleu`) is not sacreBLEU's, step by step.
+# - Ask the doctor (`bx.diagnose`, or `bleu-explain doctor` on the command line) why your own number is what it is.
 #
-# Eight questions learners and colleagues bring to a BLEU lecture, each answered with a computation on the
+# Nine questions learners and colleagues bring to a BLEU lecture, each answered with a computation on the
 # bundled teaching corpus or the course's examples. The questions are independent: read them in any order.
 #
 # *Shift-Enter for the win:* run the cells in order; each one shows something.
@@ -381,6 +382,37 @@ except bx.BleuInputError as error:
 # A d2l number is a score of its own: report it as d2l's BLEU with its k, never next to a sacreBLEU score.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## 9. Why is my BLEU what it is? Ask the doctor
+#
+# Most questions people bring about BLEU are about their own number: two tools disagree, a score is far too low,
+# or a paper reports a value nobody can reproduce. `bx.diagnose(hypotheses, references, score=...)` takes the
+# files and the number you were given, looks for the usual mistakes, and searches for the tools and settings
+# that print that number. On the command line it is `bleu-explain doctor REF... -i HYP --score S`.
+#
+# Here a system of the bundled corpus is spoiled the way real pipelines spoil output: tokenized a second time
+# (" ." and " ,"), lowercased, and with the reference file shifted by one line.
+
+# %%
+system = corpus.systems["S3"]
+first_refs = [segment[0] for segment in refs]
+spoiled = [" ".join(line.lower().replace(".", " .").replace(",", " ,").split()) for line in system]
+shifted = first_refs[1:] + first_refs[:1]  # one line lost at the top, put back at the end
+print(bx.diagnose(spoiled, shifted))
+
+# %% [markdown]
+# Each finding has a code (the same in the JSON that `--json` prints), the evidence, the score with and without
+# the problem, and a one-line fix. The doctor also answers "which tool printed this number?": give it the
+# clean output and a score as a tool printed it, here NLTK's `corpus_bleu` on the same text, as a 0–1 value with
+# four digits.
+
+# %%
+nltk_score = bx.explain_corpus(system, refs, preset="nltk").bleu
+reported = round(nltk_score, 4)
+diagnosis = bx.diagnose(system, refs, score=reported)
+for match in diagnosis.matches[:3]:
+    print(match.text())
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
 # The checker tells you what is wrong and gives a hint, but never the answer.
@@ -411,6 +443,7 @@ solution("13_questions_people_ask", "nltk_strings")
 # - Corpus BLEU is not the mean of sentence BLEU, and no BLEU value is good in itself: compare like with like, with intervals and human judgments.
 # - Used as a reward, BLEU can be raised while the text falls apart.
 # - d2l's BLEU splits at single spaces, counts orders 1..min(k, length), raises p_n to 1/2ⁿ and takes one reference: its numbers are its own.
+# - When a number puzzles you, ask the doctor: it names what is wrong with the files, and which tool and settings print the number you were given.
 #
 # Back to the start: [00 · Start here](00_start_here.ipynb). The lecturer's guide: [teaching with this course](../docs/lecturers_guide.md).
 #
