@@ -82,6 +82,10 @@ require(
 """
 
 
+class FrontEndMissing(RuntimeError):
+    """reveal.js and the scripts beside it are not installed, and were not to be fetched (or could not be)."""
+
+
 def install_front_end(front_end: Path, fetch: bool = True) -> Path:
     """``front_end/node_modules``, installed with ``npm ci`` from the lock file unless it is there and up to date.
 
@@ -92,11 +96,11 @@ def install_front_end(front_end: Path, fetch: bool = True) -> Path:
     if installed.is_file() and installed.stat().st_mtime >= (front_end / "package-lock.json").stat().st_mtime:
         return modules
     if not fetch:
-        raise RuntimeError(f"reveal.js is not installed in {front_end.name}/node_modules "
+        raise FrontEndMissing(f"reveal.js is not installed in {front_end.name}/node_modules "
                            f"(or is older than the lock file): run `make slides` once, or npm ci in {front_end.name}/")
     npm = shutil.which("npm")
     if npm is None:
-        raise RuntimeError("npm is needed once to fetch reveal.js from the npm registry "
+        raise FrontEndMissing("npm is needed once to fetch reveal.js from the npm registry "
                            "(Debian: apt-get install npm), then the slides build without it")
     run = subprocess.run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"], cwd=front_end, capture_output=True, text=True)
     if run.returncode != 0:
