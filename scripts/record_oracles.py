@@ -70,20 +70,24 @@ def main(argv: list[str] | None = None) -> int:
     python = f"{platform.python_implementation()} {platform.python_version()}"
     missing = []
     for module in recorders:
-        if args.only and module.TOOL not in args.only and module.__name__.split(".")[-1] not in args.only:
+        name = module.__name__.split(".")[-1]
+        tool = getattr(module, "TOOL", name)
+        if args.only and tool not in args.only and name not in args.only:
             continue
+        if not hasattr(module, "versions"):
+            parser.error(f"scripts/oracles/{name}.py has no versions(): a recording must say what made it")
         try:
             versions = module.versions()
         except ImportError as exc:
-            missing.append(f"{module.TOOL}: {exc}")
+            missing.append(f"{tool}: {exc}")
             continue
         records = module.record(cases)
-        path = args.out / f"{module.TOOL}.json.gz"
-        write_json_gz(path, {"tool": module.TOOL, "versions": versions, "python": python, "records": records,
+        path = args.out / f"{tool}.json.gz"
+        write_json_gz(path, {"tool": tool, "versions": versions, "python": python, "records": records,
                              "recorded_by": "scripts/record_oracles.py"})
         for name, data in getattr(module, "ARTIFACTS", {}).items():
             (args.out / name).write_bytes(data)
-        print(f"{module.TOOL} ({', '.join(f'{k} {v}' for k, v in versions.items())}): {len(records)} runs -> {path}")
+        print(f"{tool} ({', '.join(f'{k} {v}' for k, v in versions.items())}): {len(records)} runs -> {path}")
     for line in missing:
         print(f"not recorded (the tool is not installed here): {line}", file=sys.stderr)
     return 1 if missing else 0
