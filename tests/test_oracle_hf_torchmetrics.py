@@ -109,7 +109,7 @@ def live_torchmetrics():
 def check_evaluate(cands, refs, setting: dict, recorded: dict | None = None) -> None:
     """Our hf-evaluate preset against evaluate's output: live where installed, else ``recorded``."""
     metric = live_evaluate()
-    theirs = recorder("hf_evaluate").run(metric, {"hyps": cands, "refs": refs}, setting) if metric else recorded
+    theirs = recorder("hf_evaluate").run(metric, {"hyps": cands, "refs": refs}, setting) if metric is not None else recorded
     assert theirs is not None, "no live evaluate and no recording for this case"
     try:
         ours = bx.explain_corpus(cands, refs, preset="hf-evaluate", smooth=setting["smooth"],
@@ -118,7 +118,7 @@ def check_evaluate(cands, refs, setting: dict, recorded: dict | None = None) -> 
         assert theirs == {"error": "ZeroDivisionError"} and "divides by zero" in str(exc)
     else:
         assert hf_result(ours) == theirs  # every number, to the last bit
-    count_oracle("evaluate" if metric else "evaluate, recorded")
+    count_oracle("evaluate" if metric is not None else "evaluate, recorded")
 
 
 FLOAT32_EPS = 2.0 ** -23  # numpy.finfo(numpy.float32).eps
