@@ -13,11 +13,13 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --upgrade pip >/dev/null
 
-# The lab and test extras, installed again only when pyproject.toml or the constraints change (the package
-# itself is installed editable, so edits to it need no reinstall).
+# The lab and test extras, with the ja, ko and spm extras (MeCab, SentencePiece) so that their tokenizers'
+# oracle tests run, installed again only when pyproject.toml or the constraints change (the package itself is
+# installed editable, so edits to it need no reinstall).
+TEST_EXTRAS := lab,test,ja,ko,spm
 LAB_TEST_STAMP := $(VENV)/.installed-lab-test
 $(LAB_TEST_STAMP): pyproject.toml requirements/test-constraints.txt | $(BIN)/python
-	$(BIN)/pip install -q -e '.[lab,test]' $(CONSTRAINTS)
+	$(BIN)/pip install -q -e '.[$(TEST_EXTRAS)]' $(CONSTRAINTS)
 	$(D2L_WHEEL_STEP)
 	touch $@
 
@@ -36,7 +38,7 @@ lab: $(BIN)/python
 # Install the test extras, fetch the npm assets and run the whole test suite (unit, oracle, property, notebooks,
 # browser).
 test: $(BIN)/python npm-assets
-	$(BIN)/pip install -e '.[lab,test]' $(CONSTRAINTS)
+	$(BIN)/pip install -e '.[$(TEST_EXTRAS)]' $(CONSTRAINTS)
 	$(D2L_WHEEL_STEP)
 	$(BIN)/python -m pytest
 
