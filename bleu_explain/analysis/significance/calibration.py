@@ -116,7 +116,7 @@ def binomial_interval(successes: int, trials: int, confidence: float = 0.95) -> 
     """The exact (Clopper-Pearson) interval of a binomial proportion.
 
     >>> [round(x, 4) for x in binomial_interval(10, 200)]
-    [0.0243, 0.0901]
+    [0.0242, 0.09]
     """
     from scipy import stats
 
