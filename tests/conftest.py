@@ -67,7 +67,7 @@ def pytest_configure(config):
 
 
 #: Notebooks that need the WMT21 data (python -m bleu_explain.data fetch wmt21) to run.
-DATA_NOTEBOOKS = ("09_does_bleu_agree_with_people",)
+DATA_NOTEBOOKS = ("09_does_bleu_agree_with_people", "10_is_the_difference_real")
 
 
 def notebook_params(stems):

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conftest import wmt21_folder
 
 import bleu_explain as bx
 from bleu_explain.analysis.counts import SegmentCounts
 from bleu_explain.analysis.significance import calibration as cal
 from bleu_explain.analysis.significance import claims
 from bleu_explain.engine.errors import BleuInputError
-from conftest import wmt21_folder
 
 REDUCED_PAIRS, REDUCED_POWER_PAIRS, REDUCED_DRAWS = 40, 20, 300
 

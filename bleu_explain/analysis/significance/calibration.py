@@ -31,7 +31,7 @@ choice of rows, so no n-gram is counted again, and every resample is scored by t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from ...engine.errors import BleuInputError
 from .. import resampling as rs
@@ -140,7 +140,8 @@ def null_calibration(counts: SegmentCounts, systems: tuple[str, str], *, n_pairs
 
     first, second = (counts.table[counts.systems.index(name)] for name in _known(counts, systems))
     rng = np.random.default_rng(seed)
-    deltas, found = [], {test: [] for test in TESTS}
+    deltas: list[float] = []
+    found: dict[str, list[float]] = {test: [] for test in TESTS}
     for _ in range(_positive(n_pairs, "n_pairs")):
         coins = rng.integers(2, size=len(counts)).astype(bool)[:, None]
         delta, p_values = _test_pair(np.where(coins, first, second), np.where(coins, second, first), counts,
