@@ -75,8 +75,8 @@ def _check(answer: Any, setup: str, praise: str) -> Feedback:
             return Feedback(False, message)
     if too_few_decimals(p, right, DECIMALS):
         return Feedback(False, "Close, but rounded too far: give the p-value to three decimals.")
-    return Feedback(False, "That is not the p-value I get. Check the data (S3 is the baseline) and use sacreBLEU's "
-                           "defaults (1,000 resamples, seed 12345): bx.paired_bootstrap(baseline, system, references).")
+    return Feedback(False, "That is not the p-value I get. Check the data (which system is the baseline?) and keep "
+                           "sacreBLEU's defaults for the number of resamples and the seed.")
 
 
 def _worked(setup: str, what: str) -> str:

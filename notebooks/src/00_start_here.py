@@ -91,7 +91,8 @@ BleuExplorer(cat, refs)
 
 # %% [markdown]
 # The presets you will meet: `sacrebleu` (the default, as WMT reports it), `nltk`, `nltk-3.2` (an old
-# NLTK whose numbers fill many tutorials), `mteval-13a`, `multi-bleu`, `paper` (the 2002 paper's rules,
+# NLTK whose numbers fill many tutorials), `mteval-13a` (NIST's script as run without `-c`, so lowercased;
+# WMT ran it with `-c`, cased), `multi-bleu`, `paper` (the 2002 paper's rules,
 # with the punctuation dropped as notebook 02 explains), and the two Python libraries many training scripts
 # call, `hf-evaluate` (Hugging Face's `evaluate.load("bleu")`) and `torchmetrics`. They differ in small
 # steps that change the number:
