@@ -453,7 +453,7 @@ bx.explain(found, [reference])
 # notes warn about when BLEU becomes a training objective: a system tuned to the metric can learn to please
 # it like this.
 #
-# *Tweak, twiddle and frob:* allow the search shorter runs (`max_copy=3`, `2`, `1`) and watch the nonsense
+# *Change it and see:* allow the search shorter runs (`max_copy=3`, `2`, `1`) and watch the nonsense
 # get worse and the score fall.
 
 # %%

@@ -392,7 +392,7 @@ plots.plot_configurations(results, title="S3 on the bundled corpus: computed liv
 # size of Post's ranges. Whitespace tokens on untokenized text (multi-bleu.perl, or NLTK on raw strings) cost
 # several points, and the references, how many and which, move it most of all.
 #
-# **Tweak, twiddle and frob.** Add a configuration of your own to the dictionary below (any setting of
+# **Change it and see.** Add a configuration of your own to the dictionary below (any setting of
 # `bx.explain`, plus `refs` for the reference positions and `preset`), or pick another system, and rerun.
 
 # %%
