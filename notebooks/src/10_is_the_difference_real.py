@@ -541,22 +541,17 @@ from bleu_explain.display.widgets.data_gate import require_data
 require_data("wmt21", (claims.NULL_SETTINGS.pair,))
 
 # %%
-def measure_tests(outputs, refs, null_settings, power_settings, segments, tilts):
-    """The paired tests on pairs of equally good systems, and their power on pairs with a known difference."""
+def measure_null(outputs, refs, settings):
+    """The paired tests on pairs of equally good systems mixed from ``settings.systems``."""
     counts = SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
-    null = cal.null_calibration(counts, null_settings.systems, n_pairs=null_settings.n_pairs,
-                                n_resamples=null_settings.n_resamples, n_trials=null_settings.n_trials,
-                                seed=null_settings.seed)
-    power = cal.power_curve(counts, power_settings.systems, segments=segments, tilts=tilts,
-                            pairs=power_settings.n_pairs, n_resamples=power_settings.n_resamples,
-                            n_trials=power_settings.n_trials, level=claims.LEVEL, seed=power_settings.seed)
-    return null, power
+    return cal.null_calibration(counts, settings.systems, n_pairs=settings.n_pairs, n_resamples=settings.n_resamples,
+                                n_trials=settings.n_trials, seed=settings.seed)
 
 
 wmt = load_wmt21_cached(claims.NULL_SETTINGS.pair)  # each file's sha256 checked, the parse kept on disk
 wmt_refs = [[r] for r in wmt.references[claims.NULL_SETTINGS.reference]]
-null, power = on_disk(measure_tests, {s: wmt.systems[s] for s in claims.NULL_SETTINGS.systems}, wmt_refs,
-                      claims.NULL_SETTINGS, claims.POWER_SETTINGS, claims.POWER_SEGMENTS, claims.POWER_TILTS)
+wmt_outputs = {s: wmt.systems[s] for s in claims.NULL_SETTINGS.systems}
+null = on_disk(measure_null, wmt_outputs, wmt_refs, claims.NULL_SETTINGS)
 null.table(claims.LEVEL).round(3)
 
 # %% [markdown]
@@ -616,6 +611,16 @@ null_claims
 # the share of them a test calls significant (settings in `claims.POWER_SETTINGS`).
 
 # %%
+def measure_power(outputs, refs, settings, segments, tilts):
+    """The paired tests on pairs with a known difference: ``segments`` drawn, the coin tilted by each of ``tilts``."""
+    counts = SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
+    return cal.power_curve(counts, settings.systems, segments=segments, tilts=tilts, pairs=settings.n_pairs,
+                           n_resamples=settings.n_resamples, n_trials=settings.n_trials, level=claims.LEVEL,
+                           seed=settings.seed)
+
+
+power = on_disk(measure_power, {s: wmt.systems[s] for s in claims.POWER_SETTINGS.systems}, wmt_refs,
+                claims.POWER_SETTINGS, claims.POWER_SEGMENTS, claims.POWER_TILTS)
 plots.plot_power(power)
 
 # %%
