@@ -586,10 +586,10 @@ null_claims
 # **Why the bootstrap's p is too small.** sacreBLEU's paired bootstrap compares the observed size of the
 # difference, |Δ|, with the resampled sizes *minus their mean*, |Δ*| − mean |Δ*|. Subtracting the mean size
 # pulls every resampled value down, half of them or more below 0, so the observed |Δ| is easily beyond most of
-# them: p never rises above one half, and equally good systems get small p-values. The bootstrap test as Koehn
-# (2004) and Riezler and Maxwell (2005) describe it centres the *signed* differences instead: how often does
-# |Δ* − mean Δ*| exceed |Δ|? From the very same resamples, that test's row and curve lie close to
-# randomization's. Riezler and Maxwell (2005) compared the two on MT output and found the bootstrap more
+# them: p never rises above one half, and equally good systems get small p-values. The bootstrap test as
+# Riezler and Maxwell (2005) describe it centres the *signed* differences instead, so that the resamples imitate
+# two equally good systems: how often does |Δ* − mean Δ*| exceed |Δ|? From the very same resamples, that
+# test's row and curve lie close to randomization's. Riezler and Maxwell (2005) compared the two on MT output and found the bootstrap more
 # prone to calling a difference significant when it is not; the measurement above agrees.
 #
 # **What follows.**
