@@ -126,7 +126,8 @@ print(far_bs.summary())
 print(far_ar.summary())
 
 # %% [markdown]
-# Both histograms show what chance produces; the vertical line is the observed difference, far beyond all of it.
+# Both histograms show what each test's resampling produces; the vertical line is the observed difference, far
+# beyond all of it.
 # No sample exceeds it, so p is the smallest value the test can give, its floor: 1/1,001 = 0.000999... with
 # 1,000 resamples, shown to four decimals as 0.0010; 1/10,001 = 0.0000999... with 10,000 trials, just below
 # 0.0001, so shown as "p < 0.0001" here and in every table (sacreBLEU's own output rounds it to 0.0001).
@@ -168,8 +169,8 @@ pd.DataFrame.from_dict({("far: S2 vs S1", "paired bootstrap"): paired_row(far_bs
                        orient="index").round(2)
 
 # %% [markdown]
-# The two mixes differ by about a BLEU point, yet both tests say: chance easily produces a difference like
-# this. In the histograms the observed difference sits inside the bulk of what chance produces.
+# The two mixes differ by about a BLEU point, yet neither test calls the difference significant: in the
+# histograms the observed difference sits inside the bulk of what the resampling produces.
 
 # %%
 plots.plot_significance(close_bs, close_ar)
@@ -656,7 +657,7 @@ power_claims
 # - Measured on 200 pairs of equally good real systems, approximate randomization's p behaves as a p-value should; sacreBLEU's paired bootstrap p runs small and calls equally good systems different far more often than 1 time in 20 (Riezler and Maxwell 2005 found the same). Trust randomization, and read a bootstrap p near 0.05 as no evidence.
 # - "Not significant" is not "equally good": the power curve says how large a difference the test would have found with your number of sentences.
 # - Built by hand from the segment statistics with the same random draws, both tests give the package's p-values exactly; the bootstrap's resampled scores differ in the sixth decimal because sacreBLEU divides in single precision.
-# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test (with its one-sided 1.7) and both paired tests tell such luck from real differences. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
+# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test (with its one-sided 1.7) and both paired tests set such luck apart from the clear differences of the corpus. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
 #
 # Next: [11 · Corpus analysis](11_corpus_analysis.ipynb)
 #
