@@ -24,10 +24,12 @@ def check_score(answer: Any) -> Feedback:
         return Feedback(True, "Right: with one reference fewer, fewer n-grams find a match and the closest reference "
                               "is longer, so the score drops.")
     if agrees(answer, _score(EXAMPLE_2_REFERENCES)):
-        return Feedback(False, "That is the score against both references, printed above: use refs[1] only.")
+        return Feedback(False, "That is the score against both references, printed above: the exercise keeps only one "
+                               "of them.")
     if agrees(answer, _score() / 100, decimals=4):
         return Feedback(False, "That is the score on the paper's 0-1 scale (.bleu); sacreBLEU's is 0-100 (.score).")
-    return Feedback(False, "Give a number to two decimals, e.g. 12.34: run bx.explain(cat, [refs[1]]), read .score.")
+    return Feedback(False, "Give a number to two decimals, e.g. 12.34: score the candidate as the cell above does, "
+                           "against the one reference the exercise names, on sacreBLEU's 0-100 scale.")
 
 
 def worked_score() -> str:

@@ -38,8 +38,8 @@ def check_geometric_mean(answer: Any) -> Feedback:
     hint = next((text for value, text in hints if agrees(answer, value, DECIMALS)), None)
     if as_number(answer) is None or too_few_decimals(answer, b.geometric_mean, DECIMALS):
         hint = "Give a number to three decimals or more, e.g. 0.123."
-    return Feedback(False, hint or "Not that. Read p1 and p2 off the precision_table (max_order=2, preset='paper'), "
-                                   "then combine them with weights 1/2 each in log space.")
+    return Feedback(False, hint or "Not that. Which two precisions does the exercise combine, and how does the "
+                                   "section above combine precisions? Compare your steps with its cells.")
 
 
 def _bleu_by_max_order() -> dict[int, float]:

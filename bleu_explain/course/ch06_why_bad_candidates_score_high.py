@@ -35,8 +35,11 @@ def check_same_score_orderings(answer: Any) -> Feedback:
         return Feedback(False, "Give a whole number: how many orderings Callison-Burch et al.'s count promises.")
     k, b = _k_b()
     if count == math.factorial(k - b):
-        return Feedback(True, "Right: the candidate falls into k - b pieces at its non-matching bigrams, and those "
-                              "pieces can be put in any order without changing a single count.")
+        return Feedback(True, "Right: the candidate falls into k - b pieces at its non-matching bigrams, and "
+                              "(k - b)! orders of them keep every match inside its piece. In general the count is a "
+                              "lower bound, as Callison-Burch et al. say: other reorderings can tie as well, and an "
+                              "order in which two pieces meet as a reference bigram gains a match. For this "
+                              "candidate no two pieces do.")
     close = "Close: recount the matching bigrams. A bigram matches if the two words stand next to each other in the reference too."
     hints = {math.factorial(k - b + 1): close, math.factorial(max(k - b - 1, 0)): close,
              k - b: "k - b is the number of pieces. The pieces can be ordered in (k - b)! ways.",

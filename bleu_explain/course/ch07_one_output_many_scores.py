@@ -79,8 +79,8 @@ def check_score_under_configuration(answer: Any) -> Feedback:
             return Feedback(False, message)
     if too_few_decimals(answer, right):
         return Feedback(False, "Close, but rounded too far: give two decimals.")
-    return Feedback(False, "Build the corpus with references 1 and 2 only, then score S2 with lowercase=True and "
-                           "tokenize=\"intl\"; check your result's signature says nrefs:2, case:lc and tok:intl.")
+    return Feedback(False, "Build the corpus and the settings the exercise describes, then compare your result's "
+                           "signature: does each field say what the paper says (references, case, tokenizer)?")
 
 
 def worked_changed_settings() -> str:

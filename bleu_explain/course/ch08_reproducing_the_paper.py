@@ -46,8 +46,9 @@ def check_t_with_10_blocks(answer: Any) -> Feedback:
     for value, message in slips:
         if agrees(answer, value, T_DECIMALS):
             return Feedback(False, message)
-    return Feedback(False, "Run bx.block_t_test on S2 and S3 (in that order) with the two-reference corpus, "
-                           "n_blocks=10 and preset=\"paper\", and read .t_statistics[\"S3\"].")
+    return Feedback(False, "Redo the block test of the section above with the exercise's number of blocks, keeping "
+                           "what Table 2 used (its references, the paper's rules, the order of the systems), and "
+                           "read S3's t.")
 
 
 @lru_cache(maxsize=None)
@@ -66,11 +67,11 @@ def check_h2_other_references(answer: Any) -> Feedback:
         return Feedback(True, "Yes. Same system, same number of references, a different score: which translators "
                               "wrote the references matters too.")
     slips = ((right * 100, "Right score, wrong scale: the paper's tables use 0-1. Use .bleu, not .score."),
-             (_bleu(REFS_12), "That is H2 against references 1 and 2, the pair of Table 1. Use references 3 and 4: "
-                              "positions [2, 3]."),
-             (_bleu((0, 1, 2, 3)), "That is H2 against all four references. Keep only references 3 and 4: positions "
-                                   "[2, 3]."),
-             (_bleu((1, 2)), "Those are references 2 and 3: positions are 0-based, so references 3 and 4 are [2, 3]."),
+             (_bleu(REFS_12), "That is H2 against references 1 and 2, the pair of Table 1. The exercise asks for "
+                              "the other two."),
+             (_bleu((0, 1, 2, 3)), "That is H2 against all four references. Keep only the two the exercise names."),
+             (_bleu((1, 2)), "Those are references 2 and 3: positions are 0-based. Which positions hold the "
+                             "references the exercise names?"),
              (_bleu(REFS_34, "sacrebleu"), "That is sacreBLEU's score for these references. The paper's tables use "
                                            "preset=\"paper\" (case-folded, punctuation removed)."))
     for value, message in slips:
@@ -78,8 +79,8 @@ def check_h2_other_references(answer: Any) -> Feedback:
             return Feedback(False, message)
     if too_few_decimals(answer, right, BLEU_DECIMALS):
         return Feedback(False, "Close, but rounded too far: give four decimals.")
-    return Feedback(False, "Keep references 3 and 4 with corpus.with_references, score H2 with preset=\"paper\", "
-                           "and give .bleu.")
+    return Feedback(False, "Keep only the two references the exercise names, score H2 under the paper's rules, "
+                           "and give its BLEU on the paper's 0-1 scale.")
 
 
 def worked_t_with_10_blocks() -> str:

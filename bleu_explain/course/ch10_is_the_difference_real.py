@@ -61,9 +61,9 @@ def _check(answer: Any, setup: str, praise: str) -> Feedback:
     right = _p(setup)
     if agrees(p, right, DECIMALS):
         return Feedback(True, praise) if verdict == (right < LEVEL) else Feedback(
-            False, "Your p-value is right, but read it the other way round. p is the share of resamples in which "
-                   "chance alone gives a difference at least as large as the one observed. A SMALL p (below 0.05) "
-                   "means chance rarely does that: significant.")
+            False, "Your p-value is right, but read it the other way round. p is the share of resamples whose "
+                   "difference, centred as sacreBLEU centres it, goes beyond the one observed. A SMALL p (below "
+                   "0.05) means few do, and the test calls the difference significant.")
     slips = {"That looks like 1 - p: the share of resamples that stay BELOW the observed difference. The p-value "
              "counts those that go beyond it (use .p_value).": lambda: 1 - right,
              "That is approximate randomization's p-value; this exercise asks for the paired bootstrap.":
@@ -75,8 +75,8 @@ def _check(answer: Any, setup: str, praise: str) -> Feedback:
             return Feedback(False, message)
     if too_few_decimals(p, right, DECIMALS):
         return Feedback(False, "Close, but rounded too far: give the p-value to three decimals.")
-    return Feedback(False, "That is not the p-value I get. Check the data (S3 is the baseline) and use sacreBLEU's "
-                           "defaults (1,000 resamples, seed 12345): bx.paired_bootstrap(baseline, system, references).")
+    return Feedback(False, "That is not the p-value I get. Check the data (which system is the baseline?) and keep "
+                           "sacreBLEU's defaults for the number of resamples and the seed.")
 
 
 def _worked(setup: str, what: str) -> str:
@@ -85,7 +85,8 @@ def _worked(setup: str, what: str) -> str:
 
 1. The paired bootstrap resamples the segments 1,000 times (seed 12345, sacreBLEU's defaults) and scores both
    systems on each resample.
-2. p is the share of resamples in which chance alone gives a difference at least as large: p = {p:.4f}.
+2. p is the share of resamples whose difference, centred as sacreBLEU centres it, goes beyond the observed one:
+   p = {p:.4f}. (Section 6 measures how far this p can be trusted: on equally good systems it runs small.)
 3. p is {"below" if p < LEVEL else "not below"} {LEVEL}, so the difference is {"" if p < LEVEL else "not "}significant.
 
 ```python

@@ -19,6 +19,8 @@
 # the `bleu_explain` package. Here is a first candidate translation and two references:
 
 # %%
+import pandas as pd
+
 import bleu_explain as bx
 from bleu_explain.data import examples
 
@@ -69,7 +71,7 @@ print(result.explain_text())
 # (code hidden, exercises answered in a box; `PROJECTOR=1` for large type, the app first); and `make handouts`
 # exports the whole course as pages to read offline or print, with worksheets and an answer key.
 #
-# **Alone.** Read, run, then *tweak*: change an input and run the cell again. Each notebook ends with
+# **Alone.** Read, run, then change an input and run the cell again. Each notebook ends with
 # **Now you try**, an exercise whose answer a function checks, with a hint when it is not right yet.
 #
 # **Sources.** The notebooks cite their sources by author and year: Papineni et al. (2002), the BLEU paper
@@ -79,7 +81,7 @@ print(result.explain_text())
 # in English and as the paper's Chinese translation writes them.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Tweak, twiddle and frob: a first explorer
+# ## Change it and see: a first explorer
 #
 # Edit the candidate or the references; add a reference; switch the preset from `sacrebleu` to `paper`
 # or `nltk`. The highlighting, the tables and the score update as you type.
@@ -91,13 +93,28 @@ BleuExplorer(cat, refs)
 
 # %% [markdown]
 # The presets you will meet: `sacrebleu` (the default, as WMT reports it), `nltk`, `nltk-3.2` (an old
-# NLTK whose numbers fill many tutorials), `mteval-13a`, `multi-bleu`, `paper` (the 2002 paper's rules,
+# NLTK whose numbers fill many tutorials), `mteval-13a` (NIST's script as run without `-c`, so lowercased;
+# WMT ran it with `-c`, cased), `multi-bleu`, `paper` (the 2002 paper's rules,
 # with the punctuation dropped as notebook 02 explains), and the two Python libraries many training scripts
 # call, `hf-evaluate` (Hugging Face's `evaluate.load("bleu")`) and `torchmetrics`. They differ in small
 # steps that change the number:
 
 # %%
-bx.compare(cat, refs)[["score", "p1", "p4", "brevity_penalty"]].round(4)
+def preset_row(preset):
+    """A preset's score, its precisions as matches / candidate n-grams, its smoothing and brevity penalty."""
+    r = bx.explain(cat, refs, preset=preset)
+    return {"score": round(r.score, 2), **{f"p{n}": r.fraction(n) for n in range(1, 5)},
+            "smoothing": r.config.smooth, "brevity penalty": round(r.brevity_penalty, 4)}
+
+
+pd.DataFrame({preset: preset_row(preset) for preset in bx.compare(cat, refs).index}).T
+
+# %% [markdown]
+# The precisions are shown as counts, matches over the candidate's n-grams. Four presets give 0: their tokens
+# leave the candidate no matching 4-gram (`mat.` keeps its period glued on, or the period is dropped), and they
+# do not smooth, so one zero precision makes the geometric mean, and the score, zero (notebooks 03 and 05).
+# sacreBLEU's tokenizer splits the period off, so `on the mat .` matches at every order. NLTK 3.2 scores high
+# for another reason: it leaves an order without a match out of the mean (notebook 06).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try

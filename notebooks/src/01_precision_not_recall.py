@@ -108,6 +108,19 @@ print("mine:  ", modified)
 print("engine:", engine_modified)
 
 # %% [markdown]
+# **A warning for readers of the LING83600 course notes on BLEU**, which this course cites often: their
+# equation (2) clips the candidate's count at the word's count summed over *all* the references, where the
+# paper takes the largest count in any *one* reference. With one reference the two agree; with several, the sum
+# credits a word more times than any single reference uses it. Here, with the notes' sum:
+
+# %%
+summed = sum(min(count, sum(ref[word] for ref in reference_counts)) for word, count in candidate_counts.items())
+print("clipped at the max-ref count (the paper):", modified, " at the summed count (the notes' eq. 2):",
+      (summed, candidate_length))
+
+# %% [markdown]
+# The course, the paper and every tool it reproduces take the maximum.
+#
 # The engine's n-gram table shows the same steps as columns, one row per distinct word: its count, its
 # count in each reference, the max-ref count and the clipped count.
 
@@ -158,7 +171,7 @@ ex2_cased.ngram_table(1)
 # So the same candidate gets one fraction case-sensitively and another case-folded. sacreBLEU, the tool most
 # papers report today, keeps case by default: always say which one you used.
 #
-# **Tweak, twiddle and frob.** Change the candidate below (try `"the cat the the mat."` or
+# **Change it and see.** Change the candidate below (try `"the cat the the mat."` or
 # `"The THE the"`), or set `lowercase=False`, and rerun. Which words get clipped?
 
 # %%

@@ -199,7 +199,7 @@ literal.ngram_table(1).query("max_ref_count == 0")
 # the counts depend on it.
 
 # %% [markdown]
-# **Tweak, twiddle and frob.** Edit the candidate below: repeat a phrase ("the military the military"),
+# **Change it and see.** Edit the candidate below: repeat a phrase ("the military the military"),
 # or swap two words, and rerun. Which bigrams get clipped, and which stop matching?
 
 # %%

@@ -198,7 +198,7 @@ for label, weights in weightings.items():
 pd.DataFrame.from_dict(rows, orient="index")
 
 # %% [markdown]
-# **Tweak, twiddle and frob.** Change the weights (try `(0.1, 0.2, 0.3, 0.4)`, or just two of them), or
+# **Change it and see.** Change the weights (try `(0.1, 0.2, 0.3, 0.4)`, or just two of them), or
 # swap in `cand_2`, and rerun. Which terms of the sum move, and how much does BLEU move with them?
 
 # %%

@@ -134,7 +134,7 @@ for c in [2, 4, 8, 12, 15, 16]:
 pd.DataFrame(rows).round(4)
 
 # %% [markdown]
-# *Tweak, twiddle and frob:* change `c` and run the cell again. Where is the marker when c = 16? When c = 1?
+# *Change it and see:* change `c` and run the cell again. Where is the marker when c = 16? When c = 1?
 
 # %%
 c = 6  # try 1, 4, 10, 15 or 16

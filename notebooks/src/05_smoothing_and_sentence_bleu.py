@@ -228,7 +228,7 @@ plots.plot_precisions(cat_exp)
 plots.plot_log_combination(bx.explain(cat_candidate, cat_references, preset="nltk"))
 
 # %% [markdown] slideshow={"slide_type": "skip"}
-# *Tweak, twiddle and frob:* put a sentence of your own in `yours` (and its references), and see which
+# *Change it and see:* put a sentence of your own in `yours` (and its references), and see which
 # methods agree.
 
 # %% slideshow={"slide_type": "skip"}

@@ -240,7 +240,7 @@ pd.DataFrame({key: {"matches": r.matches, "BLEU": round(r.score, 2)} for key, r 
 # there are at least (k − b)! reorderings with the same BLEU. The reason: cut the candidate wherever a bigram
 # matches nothing. That leaves k − b pieces, and putting the pieces in another order keeps every matching
 # n-gram inside its piece. Their own example, which the course notes borrow, is the fluent Orejuela candidate (section 6
-# below), lowercased and tokenized as mteval does:
+# below), lowercased and tokenized as mteval does unless run with `-c` (WMT ran it with `-c`, cased):
 
 # %%
 fluent = bx.explain(examples.OREJUELA_FLUENT, [examples.OREJUELA_REFERENCE], preset="mteval-13a")
@@ -379,8 +379,8 @@ scores.round(2)
 
 # %% [markdown]
 # The ratio in the last row is what the salad keeps: under the paper's rules and sacreBLEU about two thirds
-# of the fluent candidate's score, under mteval more than four fifths. mteval lowercases, so the salad's
-# opening "To Miami, Florida" matches the reference's "to Miami, Florida" at every order, while the fluent
+# of the fluent candidate's score, under mteval more than four fifths. mteval lowercases (unless run with
+# `-c`), so the salad's opening "To Miami, Florida" matches the reference's "to Miami, Florida" at every order, while the fluent
 # "Appeared" gains only a unigram and a bigram. Under NLTK's defaults the salad *wins*: NLTK splits on spaces only, so
 # "plane," is not "plane", candidate 1 is left without a single matching 4-gram, and method0 turns that into
 # a score of almost 0 (no ratio is shown: a ratio to almost 0 says nothing).
@@ -453,7 +453,7 @@ bx.explain(found, [reference])
 # notes warn about when BLEU becomes a training objective: a system tuned to the metric can learn to please
 # it like this.
 #
-# *Tweak, twiddle and frob:* allow the search shorter runs (`max_copy=3`, `2`, `1`) and watch the nonsense
+# *Change it and see:* allow the search shorter runs (`max_copy=3`, `2`, `1`) and watch the nonsense
 # get worse and the score fall.
 
 # %%

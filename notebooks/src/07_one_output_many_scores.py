@@ -102,7 +102,8 @@ story[["score", "p1", "p2", "p4", "brevity_penalty", "hyp_len", "ref_len", "firs
 # %% [markdown]
 # Eight tools, one output, several scores. Most already differ at the first step, tokenization: `nltk`,
 # `nltk-3.2`, `multi-bleu` and `torchmetrics` split on spaces only (so `conference:` and `conference` are different
-# words), `mteval-13a` lowercases, and `paper` removes punctuation. The lengths `hyp_len` and `ref_len` show it: the
+# words), `mteval-13a` lowercases (as NIST's script does unless run with `-c`; WMT ran it with `-c`, cased), and
+# `paper` removes punctuation. The lengths `hyp_len` and `ref_len` show it: the
 # same five sentences are a different number of tokens for each tool. `hf-evaluate` (Hugging Face's `evaluate`)
 # tokenizes as sacreBLEU does and parts from it later; `compare` says where, in words:
 
@@ -233,11 +234,18 @@ by_tokenizer.round(2)
 #   n-grams can match.
 # - `intl` splits more (`company ' s`), which adds easy matches; `none` splits nothing, so `day,` no longer
 #   matches `day`. The tokenizers even disagree on details: 13a splits the final period off `20.`, `intl` does
-#   not (it never splits a period after a digit).
+#   not. `intl` splits punctuation from a digit only when something that is not a digit follows it: `20. The`
+#   becomes `20 . The` and `20.5` stays whole, but at the very end of a segment nothing follows, so `20.` stays
+#   whole (the cell below shows all three).
 # - `char` is not a variant of word BLEU at all: it counts character n-grams, which match far more often. A
 #   character score must never sit in a column of word scores. (`zh` adds spaces around Chinese characters, so on
-#   English it is almost 13a; like `intl`, it keeps `20.` whole.)
-#
+#   English it is almost 13a; like `intl`, it keeps a final `20.` whole.)
+
+# %%
+{tok: [" · ".join(bx.tokenize(text, tok)) for text in ("It rose 20. The next", "It rose by 20.5", "It rose 20.")]
+ for tok in ("13a", "intl", "zh")}
+
+# %% [markdown]
 # ### Does lowercasing always help?
 #
 # No. With several references it can *remove* a match. Every segment of the corpus, every system, sentence BLEU
@@ -293,15 +301,17 @@ print(f"{en_fi[1].source}, quoted: 1 reference {en_fi[1].value}, 2 references {e
 
 # %% [markdown]
 # WMT21's English–German test set has three human references (A, C and D), so the same effect can be computed
-# on real data: Online-B, a commercial system of 2021, against the first one, two and three of them. (This cell
-# needs the WMT21 data, `python -m bleu_explain.data fetch wmt21`; without them it says so.)
+# on real data: Online-B, a commercial system of 2021, against each reference alone, then against two and three
+# of them. Each single reference comes first, so that a jump can be read fairly: from one reference to two
+# changes *how many* references, but from A to A+C also changes *which* ones. (This cell needs the WMT21 data,
+# `python -m bleu_explain.data fetch wmt21`; without them it says so.)
 
 # %% tags=["nbval-ignore-output"]
 from bleu_explain.data.wmt21 import load_wmt21, wmt21_available
 
 if wmt21_available("en-de"):
     wmt = load_wmt21("en-de")
-    for names in ("A", "AC", "ACD"):
+    for names in ("A", "C", "D", "AC", "AD", "CD", "ACD"):
         refs = [list(segment) for segment in zip(*(wmt.references[name] for name in names))]
         result = bx.explain_corpus(wmt.systems["Online-B"], refs)
         print(f"references {'+'.join(names):6} {result.score:6.2f}  {result.signature}")
@@ -309,8 +319,12 @@ else:
     print("The WMT21 test sets are not here; `python -m bleu_explain.data fetch wmt21` downloads them (16 MB).")
 
 # %% [markdown]
-# An analogue, not a replication: another year, another language pair, other references; the second reference adds
-# far more here than in Post's example. To rerun Post's own example, put online-B's WMT17 English–Finnish output
+# An analogue, not a replication: another year, another language pair, other references. Read the single
+# references first: which reference you score against moves the score by itself, and A gives Online-B its
+# lowest score of the three (A is also the one the experts rate lowest, notebook 09). So the jump from A to A+C
+# mixes two effects. The fair measure of what a second reference adds compares each pair with the better of its
+# two single references (A+C with C, A+D with D, C+D with C): smaller than the jump from A, and still larger than in
+# Post's example. To rerun Post's own example, put online-B's WMT17 English–Finnish output
 # (from WMT17's published system outputs) in a file; sacreBLEU's test set `wmt17/tworefs` has both Finnish
 # references (downloaded once, or from sacreBLEU's cache):
 #
@@ -378,7 +392,7 @@ plots.plot_configurations(results, title="S3 on the bundled corpus: computed liv
 # size of Post's ranges. Whitespace tokens on untokenized text (multi-bleu.perl, or NLTK on raw strings) cost
 # several points, and the references, how many and which, move it most of all.
 #
-# **Tweak, twiddle and frob.** Add a configuration of your own to the dictionary below (any setting of
+# **Change it and see.** Add a configuration of your own to the dictionary below (any setting of
 # `bx.explain`, plus `refs` for the reference positions and `preset`), or pick another system, and rerun.
 
 # %%

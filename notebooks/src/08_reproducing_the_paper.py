@@ -304,7 +304,7 @@ draws.describe().loc[["mean", "std", "min", "max"]].round(4)
 # are much lower than with two or four references, so, once more, never compare scores computed with different
 # numbers of references.
 #
-# **Tweak, twiddle and frob.** Change the seed and rerun. Can you find a draw that swaps two systems?
+# **Change it and see.** Change the seed and rerun. Can you find a draw that swaps two systems?
 
 # %%
 one_reference_per_story(7).to_frame().T.rename_axis("seed 7: stories per reference").round(4)

@@ -312,8 +312,39 @@ ag.one_statistic({**{f"BLEU, {v}": t for v, t in agreements.items()}, **chrf_agr
 # - Eight close systems cannot tell a strong correlation from none: over systems, Chinese-English's r with MQM
 #   could be anything from negative to nearly 1. Over segments it is firmer: 1,948 sentences pin down each
 #   system's scores well, and what is uncertain is mostly *which systems* are compared.
-# - chrF's r lies within BLEU's intervals, and BLEU's within chrF's: these data do not show that either metric
-#   agrees better with the experts.
+# - Is chrF's r higher or lower than BLEU's? Intervals cannot say, overlapping or not: both correlations lean on
+#   the same human scores, and the two metrics agree closely with each other, so the two r are dependent. That
+#   question needs a paired test, next.
+
+# %% [markdown]
+# ### Does one metric agree better? A paired test
+#
+# WMT's metrics task compares two metrics' correlations with people by **Williams' test** (Williams 1959, as
+# Graham and Baldwin 2014 brought it to MT evaluation). It asks whether r(metric 1, people) is higher than
+# r(metric 2, people), taking into account how closely the two metrics agree with each other, r(metric 1, metric 2):
+# the closer they agree, the smaller a difference it can detect. It is one-sided, so we ask both ways:
+
+# %%
+from bleu_explain.analysis.williams import williams_of_scores
+
+
+def williams_row(pair, first, second, names, labels=("BLEU", "chrF")):
+    """Williams' test both ways: is ``first``'s r with MQM higher than ``second``'s, and the other way round?"""
+    mqm = data[pair].human("mqm").systems
+    there, back = (williams_of_scores(a, b, mqm, systems=names) for a, b in ((first, second), (second, first)))
+    one, two = labels
+    return {"systems": there.n, f"r: {one}": round(there.r_first, 3), f"r: {two}": round(there.r_second, 3),
+            f"r: {one} with {two}": round(there.r_between, 3), "t": round(there.t, 2),
+            f"p: {one} better": ag.format_p(there.p_value), f"p: {two} better": ag.format_p(back.p_value)}
+
+
+pd.DataFrame({f"{pair} MQM, 8 machines": williams_row(pair, bleu[pair], chrf[pair], machines(pair, "mqm"))
+              for pair in PAIRS}).T
+
+# %% [markdown]
+# Neither way is significant at 0.05, in either language pair: on eight systems these data cannot tell which
+# metric agrees better with the experts. That is not a finding that the two agree *equally* well: with eight
+# systems a test this weak misses all but large differences.
 
 # %% [markdown]
 # ### DA: raw or standardized?
@@ -684,9 +715,10 @@ for pair in PAIRS:
 
 # %%
 mqm_de, names = de.human("mqm").systems, machines("en-de", "mqm")
-rows = {}
+rows, by_references = {}, {}
 for refs in ("A", "C", "D", "AC", "AD", "CD", "ACD"):
-    scores = on_disk(bleu_counts, {s: de.systems[s] for s in names}, references(de, tuple(refs))).scores()
+    scores = by_references[refs] = on_disk(bleu_counts, {s: de.systems[s] for s in names},
+                                           references(de, tuple(refs))).scores()
     r = ag.agreement(scores, mqm_de, systems=names).loc["Pearson r"].drop("over segments", level=0)
     rows["+".join(refs)] = {"mean BLEU": np.mean(list(scores.values())), "lowest": min(scores.values()),
                             "highest": max(scores.values()), **{f"r: {a} {b}".strip(): v for (a, b), v in r.items()}}
@@ -694,8 +726,19 @@ pd.DataFrame(rows).T.round(3)
 
 # %% [markdown]
 # BLEU rises with every reference added (more ways to match an n-gram), as the paper warns (section 3): never
-# compare scores computed with different numbers of references. Its agreement with MQM does not clearly change:
-# every interval is wide, and they all overlap. The experts also judged the references themselves as translations:
+# compare scores computed with different numbers of references. Does its agreement with MQM change? The
+# correlations share the same MQM scores, so the question is again for Williams' test, not for the intervals:
+# BLEU against reference A, and against each other set, both ways round.
+
+# %%
+pd.DataFrame({f"{'+'.join(refs)} vs A": williams_row("en-de", by_references[refs], by_references["A"], names,
+                                                     labels=("other set", "A"))
+              for refs in ("C", "D", "ACD")}).T
+
+# %% [markdown]
+# More references do not agree better with MQM: no set beats A. Against D, BLEU agrees *worse* than against A,
+# and the test puts the p-value of that near 0.05; with three comparisons made both ways, one p-value near 0.05
+# is weak evidence. The experts also judged the references themselves as translations:
 
 # %%
 pd.Series({f"ref-{r}": de.human("mqm").systems[f"ref-{r}"] for r in de.references},
@@ -703,7 +746,7 @@ pd.Series({f"ref-{r}": de.human("mqm").systems[f"ref-{r}"] for r in de.reference
 
 # %% [markdown]
 # A is the weakest of the three by MQM, and BLEU against it agrees with MQM at least as well as against the
-# others (within those wide intervals). More and better references are not automatically better *for ranking
+# others (no other set does significantly better, by the test above). More and better references are not automatically better *for ranking
 # these systems*; with eight systems, these data cannot say which reference is best for it.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -737,7 +780,7 @@ BleuExplorer(de.references["C"][segment], [de.references["A"][segment]], preset=
 # C says the same thing in its own words and order: the highlighting shows how few of its n-grams occur in A,
 # so its sentence BLEU is low although the experts found no error. One reference is one way of saying it.
 #
-# **Tweak, twiddle and frob.** Drill into the experts' best Chinese-English system instead
+# **Change it and see.** Drill into the experts' best Chinese-English system instead
 # (`counts["zh-en"].sentence_scores("NiuTrans")` against `zh.human("mqm").segments["NiuTrans"]`), or give the
 # explorer above a second reference: press **Add reference** and paste reference D of this segment
 # (`de.references["D"][segment]`). How much does the score of a translation with no error depend on the

@@ -7,6 +7,7 @@
 # - Build both paired tests from scratch out of the segment statistics, and check them against the package: which numbers agree exactly, and why one differs in the sixth decimal.
 # - See that chance alone makes two equally good systems differ by a BLEU point or two on a small test set.
 # - Relate these tests to the paper's own method, BLEU on 20 blocks and a paired t-test (its Table 2), and tell its one-sided threshold from two-sided p-values.
+# - Measure the tests before trusting them: on real systems made equally good, how often each calls them different, how its p-values spread, and how large a difference each finds; then read a p-value as the measurement shows.
 #
 # A BLEU score is measured on one particular set of sentences. Another set of sentences of the same kind
 # would give a somewhat different score. The BLEU paper puts the question about its two closest systems
@@ -108,9 +109,12 @@ pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 #   with probability 1/2, 10,000 times, and count how often the shuffled pseudo-systems differ by more than
 #   the real ones.
 #
-# In both, **p is the chance of a difference at least this large, in either direction, if the systems were
-# equally good**: both tests are two-sided, they ask "do the two differ?", not "is the second better?". A
-# small p (below 0.05, the usual level) says chance rarely does that: the difference is *significant*.
+# Both p-values are *meant* to answer one question: **if the systems were equally good, how often would chance
+# alone give a difference at least this large, in either direction?** Both tests are two-sided: they ask "do
+# the two differ?", not "is the second better?". A p below the usual level, 0.05, is called *significant*.
+# Whether a test's p really is that chance is a fact to measure, not to assume: section 6 measures both tests on
+# real systems made equally good, and finds that sacreBLEU's bootstrap p is too small, approximate
+# randomization's about right. Until then, read each p as "the test's p", not as a probability.
 #
 # First a far pair: S2 against the baseline S1, with sacreBLEU's defaults (1,000 resamples, 10,000 trials,
 # seed 12345). Ten thousand trials are cheap here: each one only re-adds counts kept per segment.
@@ -122,7 +126,8 @@ print(far_bs.summary())
 print(far_ar.summary())
 
 # %% [markdown]
-# Both histograms show what chance produces; the vertical line is the observed difference, far beyond all of it.
+# Both histograms show what each test's resampling produces; the vertical line is the observed difference, far
+# beyond all of it.
 # No sample exceeds it, so p is the smallest value the test can give, its floor: 1/1,001 = 0.000999... with
 # 1,000 resamples, shown to four decimals as 0.0010; 1/10,001 = 0.0000999... with 10,000 trials, just below
 # 0.0001, so shown as "p < 0.0001" here and in every table (sacreBLEU's own output rounds it to 0.0001).
@@ -164,8 +169,8 @@ pd.DataFrame.from_dict({("far: S2 vs S1", "paired bootstrap"): paired_row(far_bs
                        orient="index").round(2)
 
 # %% [markdown]
-# The two mixes differ by about a BLEU point, yet both tests say: chance easily produces a difference like
-# this. In the histograms the observed difference sits inside the bulk of what chance produces.
+# The two mixes differ by about a BLEU point, yet neither test calls the difference significant: in the
+# histograms the observed difference sits inside the bulk of what the resampling produces.
 
 # %%
 plots.plot_significance(close_bs, close_ar)
@@ -315,11 +320,12 @@ pd.DataFrame({"by hand": (one_trial[0], by_hand_ar), "bleu_explain": (one_trial[
              index=["one trial: pseudo-system A", "p-value, 1,000 trials"])
 
 # %% [markdown]
-# The two tests give different p-values for the same data (the table in section 3): they ask slightly
-# different questions (resampled test sets against reshuffled outputs). Their verdicts agree, and the verdict
-# is what to report, with the test named, its samples and its seed.
+# The two tests give different p-values for the same data (the table in section 3): they ask different
+# questions (resampled test sets against reshuffled outputs), and, as section 6 measures, sacreBLEU's bootstrap
+# p runs small. Here both verdicts agree. Report the p-value itself, with the test named, its samples and its
+# seed: a verdict alone hides whether p was far below 0.05 or just under it.
 #
-# **Tweak, twiddle and frob.** Change the coin's `seed` below and rerun. How large does the difference
+# **Change it and see.** Change the coin's `seed` below and rerun. How large does the difference
 # between two equally good systems get?
 
 # %%
@@ -346,8 +352,10 @@ twenty.round(2)
 
 # %% [markdown]
 # On 120 segments, equally good systems often differ by one or two BLEU points, sometimes by more, and now and
-# then a pair is called significant anyway. That is what the 0.05 level means: it accepts being fooled by
-# chance about once in twenty tries. Test many systems and some "wins" are luck.
+# then a pair is called significant anyway. A test whose p is what it claims would do that to one pair in twenty
+# at the 0.05 level. Whether sacreBLEU's tests do is a question twenty pairs on 120 invented sentences cannot
+# settle; section 6 measures it on 200 pairs of real systems. Either way, test many systems and some "wins" are
+# luck.
 #
 # Real test sets are larger, but the lesson holds: Mathur, Baldwin and Cohn (2020, "Tangled up in BLEU",
 # ACL) found on WMT19 data that a difference of 1–2 BLEU agrees with human judgment only about half the
@@ -433,17 +441,18 @@ for base, other in [*published.PAPINENI_TABLE_2_T, ("mix A", "mix B")]:
 pd.DataFrame(rows).T
 
 # %% [markdown]
-# How they relate. All three ask the same question: *how much would the difference move on other
-# sentences?* The block method answers it with 20 fixed sub-test-sets and assumes that block scores vary
-# like a normal distribution. The bootstrap builds 1,000 pseudo test sets of full size from the sentences
-# themselves, with no such assumption. Approximate randomization does not resample at all: it asks whether
-# the labels "system A" and "system B" matter. On every pair they agree: the four neighbours differ
+# How they relate. They ask two different questions. The block t-test and the bootstrap ask *how much would
+# the difference move on other sentences?* The block method answers with 20 fixed sub-test-sets and assumes
+# that block scores vary like a normal distribution; the bootstrap builds 1,000 pseudo test sets of full size
+# from the sentences themselves, with no such assumption. Approximate randomization asks something else and
+# resamples no sentence: *if the labels "system A" and "system B" did not matter, how often would shuffling
+# them give a difference this large?* On every pair the verdicts agree: the four neighbours differ
 # significantly (t far above both 5% points, p at or near each test's floor), the coin-made pair does not.
 #
 # Our t values are not the paper's and need not be: other sentences, other systems, and blocks of 6 rather
 # than 25 sentences. What carries over is the finding: every neighbouring pair is separated.
 #
-# **Tweak, twiddle and frob.** Set `n_blocks=5` in the block cell above (blocks of 24 sentences, close to
+# **Change it and see.** Set `n_blocks=5` in the block cell above (blocks of 24 sentences, close to
 # the paper's 25) and rerun it and the cells after it. What happens to the zero blocks and to t? And with 5
 # blocks, what are the one- and two-sided 5% points of t(4)?
 
@@ -507,11 +516,148 @@ check("10_is_the_difference_real", "overlapping_intervals", answer)
 solution("10_is_the_difference_real", "overlapping_intervals")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## 6. Measure the tests before trusting them
+#
+# A p-value means what section 2 says it means only if the test is **calibrated**: for two equally good
+# systems, p < 0.05 in one comparison of twenty, p < 0.5 in one of two, and so on: p spread evenly from 0 to 1.
+# That is a fact about a test to measure, on real output. We build 200 pairs of equally good systems from two
+# strong WMT21 English-German systems, Online-B and Facebook-AI, scored against reference A: for every segment
+# a fair coin decides which of the two gets which system's output, as `coin_mix` did in section 3. Neither
+# side is better by construction, so every pair called significant is a false alarm. Each pair is tested with
+# sacreBLEU's two tests (1,000 bootstrap resamples; 1,000 randomization trials, enough to tell p from 0.05), and
+# with one more, computed from the same resamples: the bootstrap **centred on the mean difference**, explained
+# below. The settings are in `claims.NULL_SETTINGS`.
+#
+# These data are not bundled: `python -m bleu_explain.data fetch wmt21` downloads them once, and without them
+# the next cell offers the download (the cells below it then do nothing). The measurement takes minutes the
+# first time and is kept on disk, as in notebook 09.
+
+# %% slideshow={"slide_type": "skip"}
+from bleu_explain.analysis.counts import SegmentCounts
+from bleu_explain.analysis.significance import calibration as cal
+from bleu_explain.analysis.significance import claims
+from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
+from bleu_explain.display.widgets.data_gate import require_data
+
+require_data("wmt21", (claims.NULL_SETTINGS.pair,))
+
+# %%
+def measure_null(outputs, refs, settings):
+    """The paired tests on pairs of equally good systems mixed from ``settings.systems``."""
+    counts = SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
+    return cal.null_calibration(counts, settings.systems, n_pairs=settings.n_pairs, n_resamples=settings.n_resamples,
+                                n_trials=settings.n_trials, seed=settings.seed)
+
+
+wmt = load_wmt21_cached(claims.NULL_SETTINGS.pair)  # each file's sha256 checked, the parse kept on disk
+wmt_refs = [[r] for r in wmt.references[claims.NULL_SETTINGS.reference]]
+wmt_outputs = {s: wmt.systems[s] for s in claims.NULL_SETTINGS.systems}
+null = on_disk(measure_null, wmt_outputs, wmt_refs, claims.NULL_SETTINGS)
+null.table(claims.LEVEL).round(3)
+
+# %% [markdown]
+# Each row: how many of the 200 equally good pairs the test called significant at 0.05, that share (the
+# **false-positive rate**) with its exact binomial 95% interval, and the median and the largest p. For a
+# calibrated test the rate is near 0.05 and the median p near one half. The curves show every p at once: for
+# each x, the share of pairs with p at most x. A calibrated test follows the diagonal; a curve above it calls
+# equally good systems different too often.
+
+# %%
+plots.plot_null_p_values(null)
+
+# %% [markdown]
+# What this notebook says about the tests, each claim beside its measurement (the claims and their ranges are
+# kept in `claims.NULL_CLAIMS`, where the course's test also reads them: it repeats the measurement on 40 pairs
+# and holds it to the same ranges, a rate within its binomial 95% interval):
+
+# %%
+def measured(claim):
+    p = null.p_values[claim.test]
+    return {"false-positive rate": null.false_positive_rate(claim.test, claims.LEVEL), "median p": np.median(p),
+            "largest p": p.max()}[claim.statistic]
+
+
+null_claims = pd.DataFrame([{"claim": c.words, "test": cal.TEST_NAMES[c.test], "statistic": c.statistic,
+                             "stated range": f"{c.low:g} to {c.high:g}", "measured": round(float(measured(c)), 3),
+                             "holds": c.holds(float(measured(c)))} for c in claims.NULL_CLAIMS])
+assert null_claims["holds"].all()
+null_claims
+
+# %% [markdown]
+# **Why the bootstrap's p is too small.** sacreBLEU's paired bootstrap compares the observed size of the
+# difference, |Δ|, with the resampled sizes *minus their mean*, |Δ*| − mean |Δ*|. Subtracting the mean size
+# pulls every resampled value down, half of them or more below 0, so the observed |Δ| is easily beyond most of
+# them: p never rises above one half, and equally good systems get small p-values. The bootstrap test as
+# Riezler and Maxwell (2005) describe it centres the *signed* differences instead, so that the resamples imitate
+# two equally good systems: how often does |Δ* − mean Δ*| exceed |Δ|? From the very same resamples, that
+# test's row and curve lie close to randomization's. Riezler and Maxwell (2005) compared the two on MT output and found the bootstrap more
+# prone to calling a difference significant when it is not; the measurement above agrees.
+#
+# **What follows.**
+#
+# - Trust approximate randomization (`--paired-ar`): its p behaves as a p-value should, here measured.
+# - Read sacreBLEU's bootstrap p (`--paired-bs`) as a rough score that runs small, not as the chance that
+#   luck gives a difference this large: below 0.05 it happens to equally good systems far more often than 1
+#   time in 20. A bootstrap p near 0.05 is no evidence; check it with randomization before you claim anything.
+# - Whatever the test, report the p-value with the test, its samples and its seed, not a verdict alone.
+
+# %% [markdown]
+# ### What "not significant" can and cannot mean: power
+#
+# A test can also fail the other way: a real difference, called not significant. How large must a difference
+# be for a test to find it? We inject a known one, with the same two real systems (Facebook-AI scores higher
+# by BLEU than Online-B on this test set): on a test set of N segments drawn from the 1,002, the coin now
+# favours one side, giving it Facebook-AI's output with probability (1 + tilt) / 2. Tilt 0 is the fair coin
+# above; tilt 1 gives one side all of Facebook-AI's outputs. For each N and tilt, 30 pairs; the **power** is
+# the share of them a test calls significant (settings in `claims.POWER_SETTINGS`).
+
+# %%
+def measure_power(outputs, refs, settings, segments, tilts):
+    """The paired tests on pairs with a known difference: ``segments`` drawn, the coin tilted by each of ``tilts``."""
+    counts = SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
+    return cal.power_curve(counts, settings.systems, segments=segments, tilts=tilts, pairs=settings.n_pairs,
+                           n_resamples=settings.n_resamples, n_trials=settings.n_trials, level=claims.LEVEL,
+                           seed=settings.seed)
+
+
+power = on_disk(measure_power, {s: wmt.systems[s] for s in claims.POWER_SETTINGS.systems}, wmt_refs,
+                claims.POWER_SETTINGS, claims.POWER_SEGMENTS, claims.POWER_TILTS)
+plots.plot_power(power)
+
+# %%
+power.table.pivot_table(index=["segments", "tilt"], columns="test", values=["mean delta", "detected"]).round(2)
+
+# %%
+def detected(claim):
+    rows = power.table
+    row = rows[(rows["test"] == claim.test) & (rows["segments"] == claim.segments) & (rows["tilt"] == claim.tilt)]
+    return row.iloc[0]
+
+
+power_claims = pd.DataFrame([{"claim": c.words, "test": cal.TEST_NAMES[c.test], "segments": c.segments,
+                              "mean delta (BLEU)": round(float(detected(c)["mean delta"]), 2),
+                              "stated range": f"{c.low:g} to {c.high:g}",
+                              "detected": round(float(detected(c)["detected"]), 2),
+                              "holds": c.holds(float(detected(c)["detected"]))} for c in claims.POWER_CLAIMS])
+assert power_claims["holds"].all()
+power_claims
+
+# %% [markdown]
+# So "not significant" does **not** mean "equally good". It means this test, on this many sentences, did not
+# find the difference, and the curves say how large a difference it would usually have found. On a WMT-sized
+# test set a difference of a BLEU point is usually found; half a point is usually missed; on a hundred
+# sentences even larger differences are missed more often than found. Before you call two systems equal,
+# read off the power curve for your number of sentences how large a difference your test could have missed.
+# And remember that BLEU's difference is not the people's (notebook 09).
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - A corpus BLEU score comes with an interval (bootstrap, sacreBLEU's `μ ± ci`), and a difference between two systems with a p-value (paired bootstrap or approximate randomization); a small p means the difference is unlikely to be luck. Both tests are two-sided, and a p-value is never 0: it is at least 1 / (samples + 1).
+# - A corpus BLEU score comes with an interval (bootstrap, sacreBLEU's `μ ± ci`), and a difference between two systems with a p-value (paired bootstrap or approximate randomization). Both tests are two-sided, and a p-value is never 0: it is at least 1 / (samples + 1).
+# - Measured on 200 pairs of equally good real systems, approximate randomization's p behaves as a p-value should; sacreBLEU's paired bootstrap p runs small and calls equally good systems different far more often than 1 time in 20 (Riezler and Maxwell 2005 found the same). Trust randomization, and read a bootstrap p near 0.05 as no evidence.
+# - "Not significant" is not "equally good": the power curve says how large a difference the test would have found with your number of sentences.
 # - Built by hand from the segment statistics with the same random draws, both tests give the package's p-values exactly; the bootstrap's resampled scores differ in the sixth decimal because sacreBLEU divides in single precision.
-# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test (with its one-sided 1.7) and both paired tests tell such luck from real differences. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
+# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test (with its one-sided 1.7) and both paired tests set such luck apart from the clear differences of the corpus. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
 #
 # Next: [11 · Corpus analysis](11_corpus_analysis.ipynb)
 #

@@ -145,7 +145,7 @@ strongest["share by hand"] = (strongest["S2 by hand"] + 1) / (strongest["S2 by h
 strongest.round(3)
 
 # %% [markdown]
-# **Tweak, twiddle and frob.** Compare two other systems, or only one order (`min_order=2, max_order=2`
+# **Change it and see.** Compare two other systems, or only one order (`min_order=2, max_order=2`
 # shows bigrams only). What separates H1 from H2?
 
 # %%

@@ -47,9 +47,11 @@ PathologyGallery()
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
-# Find a candidate that NLTK 3.2 (`preset="nltk-3.2"`) scores more than 0.5 higher than current NLTK
-# (`preset="nltk"`), against the NLTK tutorial's four "ship" references (`examples.SHIP_REFERENCES`).
-# Try it in the side-by-side view above first, then check it here.
+# The side-by-side view above shows a candidate made of one word, `it`, repeated, which NLTK 3.2
+# (`preset="nltk-3.2"`) scores far higher than current NLTK (`preset="nltk"`). Find another: a candidate of at
+# least **four different words** that NLTK 3.2 scores more than 0.5 higher than current NLTK, against the NLTK
+# tutorial's four "ship" references (`examples.SHIP_REFERENCES`). Why does the repeated word work, and what must
+# your words avoid? Try candidates in the explorer at the top (switch its preset), then check one here.
 
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution

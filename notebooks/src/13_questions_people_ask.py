@@ -198,7 +198,7 @@ pd.DataFrame(subword).T.round(2)
 # and pieces make more, easier n-grams. Against plain references the `▁`-marked pieces match almost nothing
 # (only the punctuation 13a splits off). Neither is the system's BLEU. Join the pieces first (SentencePiece's
 # `spm_decode`; for subword-nmt's `@@ ` marks, delete them, as fairseq's `--remove-bpe` does) and score the
-# words. *Tweak:* keep 300 or 3,000 words whole and watch the difference change (it can even turn negative):
+# words. *Change it and see:* keep 300 or 3,000 words whole and watch the difference change (it can even turn negative):
 # it depends on the vocabulary, so scores on pieces are not comparable even with each other.
 
 # %% [markdown] slideshow={"slide_type": "slide"}

@@ -30,5 +30,5 @@ def test_score_under_configuration_is_the_engines_and_each_slip_is_named():
     for refs, settings, message in ch07.SLIPS:
         slip = bx.load_corpus().with_references(list(refs)).explain("S2", **settings).score
         assert check(STEM, "score_under_configuration", round(slip, 2)).message == message
-    assert check(STEM, "score_under_configuration", round(right, 1) + 0.3).message.startswith("Build the corpus")
+    assert check(STEM, "score_under_configuration", round(right, 1) + 0.3).message.startswith("Build the corpus and the settings")
     assert check(STEM, "score_under_configuration", "twelve").message.startswith("Give the score")

@@ -7,10 +7,10 @@ from bleu_explain.course.checker import check, exercises_for
 from bleu_explain.data import examples
 
 
-def test_the_repeated_it_is_a_right_answer_and_a_reference_is_not():
-    legacy, current = ch12.nltk_scores(examples.SHIP_REPEATED_IT)
+def test_the_stored_answer_is_right_and_a_reference_is_not():
+    legacy, current = ch12.nltk_scores(ch12.DIFFERENT_WORDS_ANSWER)
     assert legacy - current > ch12.MARGIN
-    assert check("12_playground", "nltk_versions_disagree", examples.SHIP_REPEATED_IT).correct
+    assert check("12_playground", "nltk_versions_disagree", ch12.DIFFERENT_WORDS_ANSWER).correct
     agree = check("12_playground", "nltk_versions_disagree", examples.SHIP_REFERENCES[0])
     assert not agree.correct and "agree" in agree.message
 
@@ -23,3 +23,10 @@ def test_answers_that_are_not_sentences_get_feedback():
 
 def test_the_exercises_are_found_in_the_notebooks_module():
     assert exercises_for("12_playground") == list(ch12.EXERCISES)
+
+
+def test_the_candidate_the_view_above_shows_is_not_accepted():
+    legacy, current = ch12.nltk_scores(examples.SHIP_REPEATED_IT)
+    assert legacy - current > ch12.MARGIN  # it would pass the old exercise: the view above answered it
+    feedback = check("12_playground", "nltk_versions_disagree", examples.SHIP_REPEATED_IT)
+    assert not feedback.correct and "different words" in feedback.message

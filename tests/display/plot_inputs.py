@@ -64,6 +64,19 @@ def fake_tests():
     return bs, ar
 
 
+def fake_calibration():
+    """p-values of equally good pairs as the calibration gives them: the bootstrap's squeezed below one half."""
+    rng = np.random.default_rng(2)
+    return SimpleNamespace(systems=("Online-B", "Facebook-AI"),
+                           p_values={"bs": rng.uniform(0, 0.45, 60) ** 1.3, "ar": rng.uniform(0, 1, 60)})
+
+
+def fake_power():
+    rows = [{"segments": n, "tilt": t, "test": test, "mean delta": 2.9 * t, "detected": min(1.0, 0.05 + t * n / 300)}
+            for n in (100, 300, 1000) for t in (0.0, 0.25, 0.5, 1.0) for test in ("bs", "ar")]
+    return SimpleNamespace(table=pd.DataFrame(rows), level=0.05, pairs=30)
+
+
 def fake_blocks():
     rng = np.random.default_rng(1)
     frame = pd.DataFrame({s: rng.normal(m, 1.0, 20) for s, m in [("S1", 5), ("S2", 8), ("H1", 19)]})
@@ -142,6 +155,8 @@ BUILDERS = {
     "bootstrap": lambda: plots.plot_bootstrap(SimpleNamespace(score=20.0, lower=18.5, upper=21.4, seed=3,
                                                               sample_scores=np.linspace(18, 22, 200))),
     "blocks": lambda: plots.plot_blocks(fake_blocks()),
+    "null p-values": lambda: plots.plot_null_p_values(fake_calibration()),
+    "power": lambda: plots.plot_power(fake_power()),
     "reference counts": lambda: plots.plot_reference_counts(reference_counts()),
     "configurations": lambda: plots.plot_configurations(bx.compare(CAND2, EX1_REFS)),
     "human correlation": lambda: plots.plot_human_correlation(

@@ -12,6 +12,7 @@ One module per family:
 * :mod:`.length` -- the brevity penalty, sentence BLEU against length;
 * :mod:`.systems` -- systems, configurations and reference sets side by side, human judgments;
 * :mod:`.significance` -- paired tests, the bootstrap interval, BLEU on blocks;
+* :mod:`.calibration` -- the p-values of equally good systems against a calibrated p, the tests' power;
 * :mod:`.human` -- a metric against human judgments: scatter with its line and r, neighbours' differences,
   normalized scores, agreement by block size and by the size of a gap;
 * :mod:`.scatter` -- the one scatter with its least-squares line and r that both families draw;
@@ -29,6 +30,7 @@ b'\\x89PNG'
 from __future__ import annotations
 
 from ..html.palette import SERIES_COLOURS, SERIES_MARKERS
+from .calibration import plot_null_p_values, plot_power
 from .combination import OFF_SCALE_LOG, plot_log_combination, plot_means
 from .figure import Title, describe_data, figure_png, new_figure, preset_from_signature, preset_of
 from .human import plot_against_human, plot_block_agreement, plot_gap_agreement, plot_neighbours, plot_normalized
@@ -65,6 +67,8 @@ __all__ = [
     "plot_means",
     "plot_neighbours",
     "plot_normalized",
+    "plot_null_p_values",
+    "plot_power",
     "plot_precision_by_order",
     "plot_precisions",
     "plot_reference_counts",
