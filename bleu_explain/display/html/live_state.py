@@ -56,6 +56,8 @@ class LiveState:
     compare: str = ""
     #: which segment (1-based) is highlighted when the input is a corpus
     segment: int = 1
+    #: a second candidate scored against the same references, shown beside the first ("" for none)
+    hypothesis2: str = ""
 
     # ------------------------------------------------------------------ the address
     @classmethod
@@ -88,13 +90,16 @@ class LiveState:
             weights=_weights(one("weights")),
             effective_order=_flag(one("effective_order"), "effective_order"),
             compare=one("compare") or "",
-            segment=_number(one("segment"), "segment", int) or 1,
+            segment=_segment(one("segment")),
+            hypothesis2=(values("hyp2") or [""])[-1],
         )
         return state
 
     def to_query(self) -> str:
         """The query string that gives this state back (only what differs from the defaults)."""
         pairs: list[tuple[str, str]] = [("preset", self.preset), ("hyp", self.hypothesis)]
+        if self.hypothesis2:
+            pairs.append(("hyp2", self.hypothesis2))
         pairs += [("ref", r) for r in self.references]
         for name in SETTINGS:
             value = getattr(self, name)
@@ -138,19 +143,25 @@ class LiveState:
         kept = {name: value for name, value in self.settings().items() if name in ("lowercase", "max_order", "weights")}
         return make_config(preset, **kept)
 
-    def corpus(self) -> tuple[list[str], list[list[str]]]:
-        """The candidates and, for each, its references, read as the command line reads files."""
+    def corpus(self, second: bool = False) -> tuple[list[str], list[list[str]]]:
+        """The candidates (the second candidate's with ``second``) and, for each, its references, read as the
+        command line reads files."""
         from ...engine.validation import corpus_from_streams
 
-        if sum(len(t) for t in (self.hypothesis, *self.references)) > MAX_CHARACTERS:
+        if sum(len(t) for t in (self.hypothesis, self.hypothesis2, *self.references)) > MAX_CHARACTERS:
             raise BleuInputError(f"the input is longer than {MAX_CHARACTERS:,} characters; the live page scores "
                                  "up to that much (the command line has no such limit)")
-        hyps = box_lines(self.hypothesis)
+        hyps = box_lines(self.hypothesis2 if second else self.hypothesis)
         streams = [box_lines(r) for r in self.references if r != ""]
         names = [str(k) for k, r in enumerate(self.references, 1) if r != ""]
         if not streams:
             raise BleuInputError("no reference given: type or paste at least one reference")
-        return corpus_from_streams(hyps, streams, names)
+        if not second:
+            return corpus_from_streams(hyps, streams, names)
+        try:
+            return corpus_from_streams(hyps, streams, names)
+        except BleuInputError as exc:  # said of the second candidate
+            raise BleuInputError(f"candidate 2: {str(exc).replace('the hypothesis', 'candidate 2')}") from None
 
 
 def box_lines(text: str) -> list[str]:
@@ -185,6 +196,15 @@ def _number(value: Optional[str], name: str, kind: type) -> Any:
     except ValueError:
         what = "a whole number" if kind is int else "a number"
         raise BleuInputError(f"{name} must be {what}, got {value!r}") from None
+
+
+def _segment(value: Optional[str]) -> int:
+    number = _number(value, "segment", int)
+    if number is None:
+        return 1
+    if number < 1:
+        raise BleuInputError(f"segment must be a whole number from 1, got {value!r}")
+    return number
 
 
 def _weights(value: Optional[str]) -> Optional[tuple[float, ...]]:
