@@ -155,10 +155,13 @@ def sentence_bleu_html(sentence: "SentenceExplanation", segment: int = 0) -> str
     from ...api import explain
 
     config = sentence.config
-    if config.combine != "sacrebleu" or config.effective_order:
+    if config.combine != "sacrebleu" or config.effective_order or config.weights is not None:
+        return ""  # (effective order cannot be combined with explicit weights)
+    try:
+        effective = explain(sentence.candidate, list(sentence.references), preset=config.preset,
+                            **{**_overrides(config), "effective_order": True})
+    except (BleuInputError, BleuComputationError):
         return ""
-    effective = explain(sentence.candidate, list(sentence.references), preset=config.preset,
-                        **{**_overrides(config), "effective_order": True})
     this = f"segment {segment}" if segment else "this segment"
     head = (f'<p class="bleu-sentence-bleu" data-sentence-bleu="{effective.score!r}">For {this} alone, '
             f'<code>sacrebleu.sentence_bleu</code> gives <b>{effective.score:.2f}</b>')
