@@ -71,7 +71,7 @@ function referenceBox(text = "") {
   area.dir = "auto";
   area.className = "ref";
   area.value = text;
-  area.addEventListener("input", changed);
+  area.addEventListener("input", edited);
   const remove = document.createElement("button");
   remove.type = "button";
   remove.className = "remove-reference";
@@ -186,23 +186,35 @@ let latest = 0; // the id of the newest input
 let inFlight = false;
 let pending = null; // the newest state not yet sent
 
-function changed() {
+let lastSent = {}; // the texts the worker holds: a message carries only the ones that changed
+const inputTimes = new Map(); // input id -> when its event happened (for the rescoring time the page reports)
+
+function changed(event) {
   latest += 1;
   pending = { id: latest, state: readForm() };
+  inputTimes.set(latest, event && event.timeStamp ? event.timeStamp : performance.now());
   result.setAttribute("data-bleu-busy", "");
   addressLater();
   send();
 }
 
-function edited() {
+function edited(event) {
   $("example-note").textContent = $("example").value === "" ? "" : "(edited)";
-  changed();
+  changed(event);
 }
 
 function send() {
   if (inFlight || !pending || !worker) return;
   inFlight = true;
-  worker.postMessage(pending);
+  // A corpus is megabytes of text: what the worker already holds is not sent again (null: "as before").
+  const state = { ...pending.state };
+  for (const key of ["hyp", "hyp2"]) {
+    if (state[key] !== undefined && state[key] === lastSent[key]) state[key] = null;
+  }
+  const sameRefs = lastSent.ref && state.ref.length === lastSent.ref.length && state.ref.every((r, i) => r === lastSent.ref[i]);
+  lastSent = { hyp: pending.state.hyp, hyp2: pending.state.hyp2, ref: pending.state.ref };
+  if (sameRefs) state.ref = null;
+  worker.postMessage({ id: pending.id, state });
   pending = null;
 }
 
@@ -221,6 +233,7 @@ function show(out) {
   for (const suffix of ["", "-2"]) $(`token-counts${suffix}`).textContent = "Tap a token, or tab to it, for its counts.";
   if (out.ok) {
     result.setAttribute("data-bleu-score", out.score_repr);
+    result.setAttribute("data-recomputed", String(out.recomputed)); // segments scored afresh for this result
     result.removeAttribute("data-bleu-error");
     $("segment-picker").hidden = out.segments < 2;
     $("segment").max = String(out.segments);
@@ -278,6 +291,7 @@ async function start() {
   worker.onmessage = (event) => {
     const msg = event.data;
     if (msg.kind === "progress") {
+      $("load-progress").dataset.loadedBytes = String(msg.loaded); // what the bar has shown (the tests read it)
       $("load-progress").value = msg.total ? Math.min(99, (100 * msg.loaded) / msg.total) : 0;
       $("status").textContent = msg.stage === "starting" ? "Starting Python in the page\u2026" :
         `Loading Python into the page: ${(msg.loaded / 1e6).toFixed(1)} of ${(msg.total / 1e6).toFixed(1)} MB\u2026`;
@@ -298,16 +312,20 @@ async function start() {
       return;
     }
     inFlight = false;
+    result.setAttribute("data-worker-ms", msg.ms.toFixed(1)); // Python's time for the last result
     if (pending) {
       send(); // a newer input arrived meanwhile: its result is the one to show
     } else if (msg.id === latest) {
       show(msg.out);
+      // from the input event to its result on the page, in milliseconds (the benchmark and the tests read it)
+      result.setAttribute("data-rescore-ms", (performance.now() - inputTimes.get(msg.id)).toFixed(1));
     }
+    for (const id of inputTimes.keys()) if (id <= msg.id) inputTimes.delete(id);
   };
   for (const id of ["preset", "compare", "hyp", "hyp2", "segment", ...SETTINGS]) {
-    $(id).addEventListener("input", () => {
+    $(id).addEventListener("input", (event) => {
       if (id === "preset") fillPresetSettings();
-      edited();
+      edited(event);
     });
   }
   $("add-reference").addEventListener("click", () => {

@@ -46,7 +46,7 @@ async function start() {
   pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
   progress("starting");
   const live = pyodide.pyimport("bleu_explain.display.html.live");
-  return { live, python: pyodide.runPython("import sys; sys.version.split()[0]"), version: config.version };
+  return { live, pyodide, python: pyodide.runPython("import sys; sys.version.split()[0]"), version: config.version };
 }
 
 const ready = start();
@@ -56,13 +56,25 @@ ready.then(
   (error) => postMessage({ kind: "failed", error: String(error && error.message ? error.message : error) }),
 );
 
+let held = {}; // the texts last received: the page sends a text again only when it changed (null: as before)
+
 self.onmessage = async (event) => {
-  const { id, state } = event.data;
+  const { id } = event.data;
+  const state = { ...event.data.state };
+  for (const key of ["hyp", "hyp2", "ref"]) {
+    if (state[key] === null) state[key] = held[key];
+  }
+  held = { hyp: state.hyp, hyp2: state.hyp2, ref: state.ref };
   let out;
   const t0 = performance.now();
   try {
-    const { live } = await ready;
-    out = JSON.parse(live.render_json(JSON.stringify(state)));
+    const { live, pyodide } = await ready;
+    const params = pyodide.toPy(state); // strings straight into Python, without a JSON round trip
+    try {
+      out = JSON.parse(live.render_params_json(params));
+    } finally {
+      params.destroy();
+    }
   } catch (error) {
     out = { ok: false, error: `bleu-explain: internal error: ${error && error.message ? error.message : error}` };
   }

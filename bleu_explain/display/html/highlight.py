@@ -40,8 +40,9 @@ _SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
 def signature_html(signature: str) -> str:
-    """A signature that wraps between its fields (after each ``|``), never inside one."""
-    return "|<wbr>".join(escape(field) for field in str(signature).split("|"))
+    """A signature that wraps between its fields (after each ``|``), never inside one (not even at a hyphen)."""
+    return "|<wbr>".join(f'<span style="white-space:nowrap;">{escape(field)}</span>'
+                         for field in str(signature).split("|"))
 
 
 def _attr(text: str) -> str:

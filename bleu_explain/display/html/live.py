@@ -27,15 +27,17 @@ bleu-explain: error: reference 1 has 1 lines but the hypothesis has 2; they must
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
+from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.steps import Step
 from .highlight import explanation_html, signature_html, steps_html
-from .live_corpus import SegmentStatsCache
+from .live_corpus import KeptCorpora
 from .live_state import LiveState
 from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this module's names since the start)
     differing_steps,
@@ -48,8 +50,8 @@ from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this
 )
 from .palette import MUTED_TEXT
 
-#: Each segment's statistics, kept between renderings: a keystroke rescores only the segments it changed.
-SEGMENTS = SegmentStatsCache()
+#: The corpora last scored, kept between renderings: a keystroke rescores only the segments it changed.
+KEPT = KeptCorpora()
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...results import CorpusExplanation, SentenceExplanation
@@ -81,6 +83,12 @@ def render_json(state_json: str) -> str:
     return json.dumps(render(params))
 
 
+def render_params_json(params: Mapping[str, Any]) -> str:
+    """:func:`render` for the page's worker: the form's state as a mapping (handed over from JavaScript without
+    a JSON round trip: a corpus is megabytes), the output as JSON."""
+    return json.dumps(render(params))
+
+
 def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
     from ...engine.presets import PRESETS
 
@@ -90,9 +98,10 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
         raise BleuInputError(f"tokenizer {config.tokenize!r} {unavailable}")
     if state.compare and state.compare not in PRESETS:
         raise BleuInputError(f"compare: unknown preset {state.compare!r}; choose one of {', '.join(PRESETS)}")
-    try:
-        result = SEGMENTS.corpus(*state.corpus(), config)
-        second = SEGMENTS.corpus(*state.corpus(second=True), config) if state.hypothesis2 else None
+    with _no_gc_pauses():
+        result = KEPT.corpus(*state.corpus(), config, slot=1)
+        recomputed = KEPT.computed
+        second = KEPT.corpus(*state.corpus(second=True), config, slot=2) if state.hypothesis2 else None
         segment_count = len(result)
         if state.segment > segment_count:
             raise BleuInputError(f"segment must be a whole number from 1 to {segment_count}, got {state.segment}")
@@ -100,7 +109,7 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
         out: dict[str, Any] = {
             "ok": True, "score_repr": repr(result.score), "score": result.score, "bleu": result.bleu,
             "signature": str(result.signature), "segments": segment_count, "html": html, "html2": None,
-            "recomputed": SEGMENTS.computed,
+            "recomputed": recomputed,
         }
         if second is not None:
             out["html2"] = candidate_html(second, state.segment, config.max_order, candidate=2)
@@ -112,8 +121,18 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
         if state.compare:
             html["compare"] = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
         return out
+
+
+@contextmanager
+def _no_gc_pauses() -> Iterator[None]:
+    """No cyclic collection while a corpus's thousands of small objects are made (each would rescan them)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
     finally:
-        SEGMENTS.round_done()
+        if was_enabled:
+            gc.enable()
 
 
 def _steps(result: "CorpusExplanation", segment: int) -> list[Step]:
@@ -191,7 +210,7 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
     from ...analysis.comparison import divergence_in_words, first_divergence
 
     other_config = state.config(state.compare)
-    other = SEGMENTS.corpus(result.candidates, result.references, other_config)
+    other = KEPT.corpus(result.candidates, result.references, other_config, slot=1)
     mine = result.segment(0) if sentence else result
     theirs = other.segment(0) if sentence else other
     diverge = first_divergence(mine, theirs)
