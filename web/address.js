@@ -3,6 +3,23 @@
 // answer 414 (URI too long) however large the corpus; browsers keep addresses up to about 2 MB, and a state
 // that does not fit even compressed is said plainly instead of being cut.
 
+/** The settings a state may override, as the address names them. */
+export const SETTINGS = ["tokenize", "lowercase", "smooth", "smooth_value", "max_order", "weights", "effective_order"];
+
+/** The query string of a state (the form's values; only what differs from the defaults). */
+export function toQuery(state, projector = false) {
+  const q = new URLSearchParams();
+  q.append("preset", state.preset);
+  q.append("hyp", state.hyp);
+  if (state.hyp2) q.append("hyp2", state.hyp2);
+  for (const r of state.ref) q.append("ref", r);
+  for (const name of SETTINGS) if (state[name] !== "") q.append(name, state[name]);
+  if (state.compare) q.append("compare", state.compare);
+  if (state.segment && state.segment !== "1") q.append("segment", state.segment);
+  if (projector) q.append("projector", "1");
+  return q.toString();
+}
+
 /** Queries up to this many characters stay readable in the query string. */
 export const QUERY_LIMIT = 2000;
 /** Past this many characters an address is not kept by every browser (Chromium's limit is 2 MB). */

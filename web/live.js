@@ -1,13 +1,12 @@
 // The live page's thread: the form, the address and the worker. No BLEU arithmetic here: the worker's Python
 // computes every number and writes every piece of HTML (bleu_explain.display.html.live). A keystroke only reads
 // the form and posts it to the worker; the address is written once typing pauses, so typing never waits.
-import { addressFor, queryOf } from "./address.js";
+import { SETTINGS, queryOf } from "./address.js";
 
 const $ = (id) => document.getElementById(id);
 const options = JSON.parse($("page-options").textContent);
 const examples = JSON.parse($("page-examples").textContent);
 const presets = Object.fromEntries(options.presets.map((p) => [p.name, p]));
-const SETTINGS = ["tokenize", "lowercase", "smooth", "smooth_value", "max_order", "weights", "effective_order"];
 const PIECES = ["summary", "sentence_bleu", "highlight", "precisions", "length", "steps", "ngrams"];
 const ADDRESS_DELAY_MS = 400; // the address is written this long after the last input
 const result = $("result");
@@ -106,24 +105,11 @@ function showCandidate2(shown) {
 // --------------------------------------------------------------------------- state <-> form <-> address
 function readForm() {
   const state = { preset: $("preset").value, hyp: $("hyp").value, ref: [], compare: $("compare").value };
-  if (!$("candidate-2-box").hidden) state.hyp2 = $("hyp2").value;
+  state.hyp2 = $("candidate-2-box").hidden ? "" : $("hyp2").value;
   for (const area of document.querySelectorAll("#references textarea")) state.ref.push(area.value);
   for (const name of SETTINGS) state[name] = $(name).value.trim();
   state.segment = $("segment").value || "1";
   return state;
-}
-
-function toQuery(state) {
-  const q = new URLSearchParams();
-  q.append("preset", state.preset);
-  q.append("hyp", state.hyp);
-  if (state.hyp2) q.append("hyp2", state.hyp2);
-  for (const r of state.ref) q.append("ref", r);
-  for (const name of SETTINGS) if (state[name] !== "") q.append(name, state[name]);
-  if (state.compare) q.append("compare", state.compare);
-  if (state.segment && state.segment !== "1") q.append("segment", state.segment);
-  if (document.body.classList.contains("projector")) q.append("projector", "1");
-  return q.toString();
 }
 
 function writeForm(query) {
@@ -160,16 +146,25 @@ function addressLater() {
   addressTimer = setTimeout(writeAddress, ADDRESS_DELAY_MS);
 }
 
-async function writeAddress() {
+const addressWorker = new Worker(new URL("address-worker.js", import.meta.url), { type: "module" });
+const addressWaiting = new Map(); // version -> resolve, for "Copy link", which waits for the address
+
+function writeAddress() {
   const version = ++addressVersion;
-  const query = toQuery(readForm());
-  const address = await addressFor(location.pathname, query);
+  const projector = document.body.classList.contains("projector");
+  addressWorker.postMessage({ version, path: location.pathname, state: readForm(), projector });
+  return new Promise((resolve) => addressWaiting.set(version, resolve));
+}
+
+addressWorker.onmessage = (event) => {
+  const { version, address } = event.data;
+  for (const [v, resolve] of addressWaiting) if (v <= version) { addressWaiting.delete(v); resolve(); }
   if (version !== addressVersion) return; // a newer state is being written
   const note = $("link-note");
   if (address === null) {
     history.replaceState(null, "", location.pathname);
     note.textContent = "This input is too large to share in a link, even compressed (browsers keep addresses up " +
-      "to about 2 MB): share the files instead. The link below opens the page empty.";
+      "to about 2 MB): share the files instead. The link below opens the page on its first example.";
   } else {
     history.replaceState(null, "", address);
     note.textContent = address.includes("#z=") ? "The input is long, so the link holds it compressed after the #, " +
@@ -178,7 +173,7 @@ async function writeAddress() {
   note.hidden = !note.textContent;
   $("link").value = location.href;
   $("link").removeAttribute("data-pending");
-}
+};
 
 // --------------------------------------------------------------------------- the worker: the last input wins
 let worker = null;
@@ -209,7 +204,7 @@ function send() {
   // A corpus is megabytes of text: what the worker already holds is not sent again (null: "as before").
   const state = { ...pending.state };
   for (const key of ["hyp", "hyp2"]) {
-    if (state[key] !== undefined && state[key] === lastSent[key]) state[key] = null;
+    if (state[key] === lastSent[key]) state[key] = null;
   }
   const sameRefs = lastSent.ref && state.ref.length === lastSent.ref.length && state.ref.every((r, i) => r === lastSent.ref[i]);
   lastSent = { hyp: pending.state.hyp, hyp2: pending.state.hyp2, ref: pending.state.ref };

@@ -56,15 +56,9 @@ ready.then(
   (error) => postMessage({ kind: "failed", error: String(error && error.message ? error.message : error) }),
 );
 
-let held = {}; // the texts last received: the page sends a text again only when it changed (null: as before)
-
 self.onmessage = async (event) => {
-  const { id } = event.data;
-  const state = { ...event.data.state };
-  for (const key of ["hyp", "hyp2", "ref"]) {
-    if (state[key] === null) state[key] = held[key];
-  }
-  held = { hyp: state.hyp, hyp2: state.hyp2, ref: state.ref };
+  // The page sends a text again only when it changed (null: as before); Python keeps the last ones.
+  const { id, state } = event.data;
   let out;
   const t0 = performance.now();
   try {

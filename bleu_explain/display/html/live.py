@@ -83,10 +83,27 @@ def render_json(state_json: str) -> str:
     return json.dumps(render(params))
 
 
+#: The texts of the last state the page's worker handed over (it sends a text again only when it changed).
+_HELD: dict[str, Any] = {}
+
+
 def render_params_json(params: Mapping[str, Any]) -> str:
-    """:func:`render` for the page's worker: the form's state as a mapping (handed over from JavaScript without
-    a JSON round trip: a corpus is megabytes), the output as JSON."""
-    return json.dumps(render(params))
+    """:func:`render` for the page's worker: the form's state as a mapping, handed over from JavaScript without
+    a JSON round trip (a corpus is megabytes), the output as JSON. A text given as ``None`` is the last one
+    given, so that a keystroke in the candidate does not hand the references over again.
+
+    >>> import json, bleu_explain as bx
+    >>> first = render_params_json({"hyp": "the cat sat on the mat", "ref": ["the cat sat on a mat"]})
+    >>> out = json.loads(render_params_json({"hyp": "the cat is on the mat", "ref": None}))
+    >>> out["score"] == bx.explain("the cat is on the mat", ["the cat sat on a mat"]).score > 0
+    True
+    """
+    state = dict(params)
+    for key in ("hyp", "hyp2", "ref"):
+        if state.get(key) is None and key in _HELD:
+            state[key] = _HELD[key]
+        _HELD[key] = state.get(key)
+    return json.dumps(render(state))
 
 
 def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
