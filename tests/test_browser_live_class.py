@@ -215,7 +215,8 @@ def test_right_to_left_text_reads_right_to_left(open_page):
     page = open_page("?" + LiveState(hypothesis=hyp, references=(ref,)).to_query())
     assert close(page.get_attribute("#result", "data-bleu-score"), bx.explain(hyp, [ref]).score)
     assert page.eval_on_selector("#hyp", "e => getComputedStyle(e).direction") == "rtl"
-    xs = page.eval_on_selector_all("#highlight [data-token]", "ts => ts.map(t => t.getBoundingClientRect().x)")
+    xs = page.eval_on_selector("#highlight div[dir=auto]",  # the candidate's row of tokens
+                               "row => [...row.querySelectorAll('[data-token]')].map(t => t.getBoundingClientRect().x)")
     assert len(xs) == 4 and xs == sorted(xs, reverse=True)  # the first token at the right
 
 

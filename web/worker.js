@@ -58,7 +58,11 @@ ready.then(
 
 self.onmessage = async (event) => {
   // The page sends a text again only when it changed (null: as before); Python keeps the last ones.
-  const { id, state } = event.data;
+  const { id } = event.data;
+  const state = { ...event.data.state };
+  for (const key of ["hyp", "hyp2", "ref"]) {
+    if (state[key] === null) state[key] = undefined; // (None in Python; JavaScript's null would not be)
+  }
   let out;
   const t0 = performance.now();
   try {
