@@ -46,7 +46,7 @@ def close(a: str | None, b: float) -> bool:
 
 
 @pytest.fixture
-def open_page(browser, site):
+def open_page(browser, site):  # noqa: F811  (the imported fixtures)
     """Open the live page at an address (with a viewport, touch) and wait for its result; pages are checked for
     script errors and every request for staying on this machine."""
     opened = []
@@ -139,7 +139,7 @@ def test_two_candidates_side_by_side_with_the_differing_steps_marked(open_page):
     assert LiveState.from_query(urlparse(page.url).query).hypothesis2 == c2
 
 
-def test_a_1000_line_corpus_link_reopens_from_a_static_server(open_page, site):
+def test_a_1000_line_corpus_link_reopens_from_a_static_server(open_page, site):  # noqa: F811
     hyps, streams, _ = live_corpus(1000)
     state = LiveState(hypothesis="\n".join(hyps), references=tuple("\n".join(s) for s in streams))
     query = state.to_query()
