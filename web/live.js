@@ -224,6 +224,7 @@ function show(out) {
   $("compare-out").innerHTML = out.ok ? out.html.compare : "";
   $("differs").innerHTML = two ? out.html.differs : "";
   $("candidate-2").hidden = !two;
+  $("highlight-title").textContent = two ? "Candidate 1, highlighted" : "The candidate, highlighted";
   result.toggleAttribute("data-two", two);
   for (const suffix of ["", "-2"]) $(`token-counts${suffix}`).textContent = "Tap a token, or tab to it, for its counts.";
   if (out.ok) {
