@@ -244,7 +244,7 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
             f'<p><b>{escape(names[0])}</b>: BLEU = {result.score:.2f} &middot; <b>{escape(names[1])}</b>: '
             f'BLEU = <span data-compare-score="{other.score!r}">{other.score:.2f}</span></p>'
             f'<p>{verdict}</p>{steps_table_html(steps, other_steps, names)}'
-            f'<div class="bleu-signature" style="font-family:monospace; font-size:12px; color:{MUTED_TEXT};">'
+            f'<div class="bleu-compare-signature" style="font-family:monospace; font-size:12px; color:{MUTED_TEXT};">'
             f'{signature_html(str(other.signature))}</div></div>')
 
 
