@@ -20,8 +20,7 @@ function option(value, label, title = "", disabled = false) {
   return o;
 }
 
-function ensureOption(select, value) {
-  // an unknown value from the address still goes to Python, which says what is wrong with it in one line
+function ensureOption(select, value) { // an unknown value still goes to Python, which says what is wrong in one line
   if (value !== "" && ![...select.options].some((o) => o.value === value)) select.append(option(value, value));
 }
 
@@ -328,16 +327,9 @@ async function start() {
     referenceBox().focus();
     edited();
   });
-  $("add-candidate-2").addEventListener("click", () => {
-    showCandidate2(true);
-    $("hyp2").focus();
-    edited();
-  });
-  $("remove-candidate-2").addEventListener("click", () => {
-    showCandidate2(false);
-    $("add-candidate-2").focus();
-    edited();
-  });
+  for (const [button, shown, focus] of [["add-candidate-2", true, "hyp2"], ["remove-candidate-2", false, "add-candidate-2"]]) {
+    $(button).addEventListener("click", () => { showCandidate2(shown); $(focus).focus(); edited(); });
+  }
   // The menu keeps the loaded example's name, so the arrow keys step from it to the next one.
   $("example").addEventListener("change", loadExample);
   $("projector").addEventListener("click", () => {
