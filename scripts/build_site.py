@@ -49,7 +49,9 @@ def build_live(out: Path, pyodide: Path = PYODIDE) -> Path:
 
 
 def build_site(out: Path, live_only: bool = False, pyodide: Path = PYODIDE) -> list[Path]:
-    return site.build_site(out, ROOT, pyodide, live_only)
+    from bleu_explain.course.checker import exercises_for
+
+    return site.build_site(out, ROOT, pyodide, live_only, exercises_for)
 
 
 def main(argv: list[str] | None = None) -> int:

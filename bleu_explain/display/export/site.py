@@ -28,7 +28,10 @@ import shutil
 import sys
 import zipfile
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .handouts.pages import ExerciseSource
 
 #: What the page needs of the pyodide npm package (its core: no packages beyond the standard library).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
@@ -162,8 +165,7 @@ def index_html(parts: Sequence[str], version: str) -> str:
 """
 
 
-def build_handouts(out: Path, root: Path) -> None:
-    from ...course.checker import exercises_for
+def build_handouts(out: Path, root: Path, exercises_for: ExerciseSource) -> None:
     from .handouts.export import export_course
 
     if out.exists():
@@ -183,9 +185,13 @@ def build_slides(out: Path, root: Path) -> None:
     slides.build([], out, live_url=LIVE_FROM_SUBFOLDER)
 
 
-def build_site(out: Path, root: Path, pyodide: Path, live_only: bool = False) -> list[Path]:
+def build_site(out: Path, root: Path, pyodide: Path, live_only: bool = False,
+               exercises_for: Optional[ExerciseSource] = None) -> list[Path]:
     """The whole site (or only the live page) from the checkout at ``root``; returns the pages written at its
-    top. The index links only what was built."""
+    top. The index links only what was built. The handouts' worksheets need ``exercises_for`` (the course's
+    :func:`bleu_explain.course.checker.exercises_for`: the display layer knows no exercise)."""
+    if not live_only and exercises_for is None:
+        raise ValueError("the handouts need exercises_for (bleu_explain.course.checker.exercises_for)")
     from ...version import __version__
 
     parts = ("live",) if live_only else tuple(PARTS)
@@ -196,7 +202,8 @@ def build_site(out: Path, root: Path, pyodide: Path, live_only: bool = False) ->
                 shutil.rmtree(out / stale)
     pages = [build_live(out, root / "web", root, pyodide, parts)]
     if not live_only:
-        build_handouts(out / "handouts", root)
+        assert exercises_for is not None
+        build_handouts(out / "handouts", root, exercises_for)
         build_slides(out / "slides", root)
     (out / "index.html").write_text(index_html(parts, __version__), encoding="utf-8")
     pages.append(out / "index.html")
