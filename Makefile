@@ -112,7 +112,7 @@ slides: $(BIN)/python
 # The course as one static site in site/: the live page (live.html: the package's own Python running in the
 # browser with Pyodide core, pinned in web/package.json and its lock, fetched once with npm ci), the handouts and
 # the slides, under one index. Serve it with any static host: python -m http.server 8000 --bind 127.0.0.1 -d site
-# `make live` writes only the live page and the index (seconds, not minutes).
+# `make live` writes only the live page and an index that links nothing else (seconds, not minutes).
 # The lab and handouts extras, installed again only when pyproject.toml or the constraints change, so that once
 # they are in, make site builds offline.
 SITE_STAMP := $(VENV)/.installed-lab-handouts

@@ -49,6 +49,9 @@ pytestmark = [pytest.mark.browser,
 SETTLED = "() => { const r = document.getElementById('result'); return !r.hasAttribute('data-bleu-busy') && " \
           "(r.hasAttribute('data-bleu-score') || r.hasAttribute('data-bleu-error')); }"
 
+#: The address holds the latest input (the page writes it once typing pauses, not on every keystroke).
+ADDRESSED = "() => !document.getElementById('link').hasAttribute('data-pending')"
+
 FOUR_REFS = ("The cat is on the mat.", "There is a cat on the mat.", "A cat sits on the mat.", "On the mat is a cat.")
 
 #: Inputs beyond the pathology catalogue: Unicode, HTML in the text, CJK, an empty candidate, four references,
@@ -250,6 +253,7 @@ def test_the_address_holds_the_whole_state(browser, site):
     page = context.new_page()
     page.goto(f"{site}/live.html?{state.to_query()}", timeout=120_000)
     page.wait_for_function(SETTLED, timeout=120_000)
+    page.wait_for_function(ADDRESSED)
     assert page.get_attribute("#result", "data-bleu-score") == expected([state])[0]
     # the form shows the state, and the address the page writes back gives the same state
     assert page.input_value("#hyp") == state.hypothesis
@@ -281,6 +285,7 @@ def test_the_address_holds_tokenizer_and_effective_order_and_the_page_says_what_
     page = context.new_page()
     page.goto(f"{site}/live.html?{state.to_query()}", timeout=120_000)
     page.wait_for_function(SETTLED, timeout=120_000)
+    page.wait_for_function(ADDRESSED)
     assert LiveState.from_query(urlparse(page.url).query) == state
     assert page.input_value("#tokenize") == "intl"
     note = page.inner_text("#tokenize-note")  # the tokenizers the browser cannot run are named, in the page
@@ -342,11 +347,14 @@ def test_opened_from_disk_it_says_how_to_serve_it(browser, site, pyodide, tmp_pa
 
 def test_examples_menu_holds_the_pathology_catalogue(live):
     names = live.eval_on_selector_all("#example option", "os => os.map(o => o.textContent)")
-    assert len(names) == len(PATHOLOGIES) + 1
+    pairs = [name for name in names if "both candidates side by side" in name]
+    assert len(pairs) >= 1 and len(names) == 1 + len(pairs) + len(PATHOLOGIES)
+    first = names.index(f"{PATHOLOGIES[0].name} ({PATHOLOGIES[0].verdict})")
     query = urlencode({"preset": PATHOLOGIES[0].preset, "hyp": PATHOLOGIES[0].candidate,
                        "ref": list(PATHOLOGIES[0].references)}, doseq=True)
-    live.select_option("#example", index=1)
+    live.select_option("#example", index=first)
     live.wait_for_function(SETTLED, timeout=60_000)
+    live.wait_for_function(ADDRESSED)
     assert parse_qs(urlparse(live.url).query)["hyp"] == parse_qs(query)["hyp"]
 
 

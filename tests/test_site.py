@@ -87,3 +87,19 @@ def test_the_wheel_holds_the_package_code_only(site):
     # built from the checkout: the same files, the same bytes
     assert sorted(n for n in names if n.endswith(".py")) == sorted(
         p.relative_to(ROOT).as_posix() for p in build_site.package_files())
+
+
+def test_make_live_builds_the_live_page_and_links_nothing_it_did_not_build(tmp_path):
+    if not all((build_site.PYODIDE / f).is_file() for f in build_site.PYODIDE_FILES):
+        pytest.skip("npm has not fetched web/node_modules (Pyodide): run make npm-assets (make test does)")
+    (tmp_path / "slides").mkdir()  # what an earlier `make site` left is not linked, and not left behind
+    (tmp_path / "slides" / "index.html").write_text("old", encoding="utf-8")
+    assert build_site.main(["--live-only", "--out", str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["index.html", "live", "live.html"]
+    for page in ("index.html", "live.html"):
+        text = (tmp_path / page).read_text(encoding="utf-8")
+        for href in re.findall(r'href="([^"#?]+)', text):
+            if href.startswith(("http:", "https:", "data:")):
+                continue
+            assert (tmp_path / href).is_file(), f"{page} links {href}, which make live did not build"
+        assert "handouts/" not in text and "slides/" not in text

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Collection, Optional, Sequence
 
 from ...engine.ngrams import ngram_text
 from ...engine.steps import Step, fmt
@@ -37,6 +37,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...results import SentenceExplanation
 
 _SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def signature_html(signature: str) -> str:
+    """A signature that wraps between its fields (after each ``|``), never inside one (not even at a hyphen)."""
+    return "|<wbr>".join(f'<span style="white-space:nowrap;">{escape(field)}</span>'
+                         for field in str(signature).split("|"))
 
 
 def _attr(text: str) -> str:
@@ -174,7 +180,8 @@ def _token_html(mark: TokenMark, title: str, clipped_unigram: bool) -> str:
             fill = "transparent"
         bars.append(f'<span style="display:block; height:4px; margin-top:1px; background:{fill};"></span>')
     status = mark.covered[0] if mark.covered else ""
-    return (f'<span title="{_attr(title)}" data-token="{mark.index}" data-status="{status}" '
+    # focusable, so that the counts (the title) can be reached by keyboard and by touch, not only by hover
+    return (f'<span title="{_attr(title)}" data-token="{mark.index}" data-status="{status}" tabindex="0" '
             f'style="display:inline-block; vertical-align:top; margin:0 0 6px 0; padding:0 1px;">'
             f'<span style="{text_style}">{escape(mark.token)}</span>{"".join(bars)}</span>')
 
@@ -182,7 +189,8 @@ def _token_html(mark: TokenMark, title: str, clipped_unigram: bool) -> str:
 def _token_row(pieces: Sequence[str]) -> str:
     if not pieces:
         return '<div style="color:#666; font-style:italic;">(no tokens)</div>'
-    return f'<div style="display:flex; flex-wrap:wrap; align-items:flex-start; {_MONO}">{"".join(pieces)}</div>'
+    return (f'<div dir="auto" style="display:flex; flex-wrap:wrap; align-items:flex-start; {_MONO}">'
+            f'{"".join(pieces)}</div>')
 
 
 def candidate_html(result: "SentenceExplanation") -> str:
@@ -231,11 +239,12 @@ def legend_html(max_order: int) -> str:
     return (f'<div style="font-size:12px; color:#333; margin:6px 0 8px 0;">{"".join(chips)}{clipped}{striped}'
             f'<div style="margin-top:3px; color:{MUTED_TEXT};">Under each token, one bar per order (1 at the top). '
             f'The background shows the longest credited n-gram covering the token. Clipping credits the first '
-            f'occurrences in reading order. Hover a token for its counts.</div></div>')
+            f'occurrences in reading order. Hover, tap or tab to a token for its counts.</div></div>')
 
 
-def score_summary_html(result: "SentenceExplanation") -> str:
-    """The score, the per-order precisions, the brevity penalty, the tool's notes and the signature."""
+def score_summary_html(result: "SentenceExplanation", label: str = "BLEU") -> str:
+    """The score (``label``: "BLEU", or which segment's it is), the per-order precisions, the brevity penalty,
+    the tool's notes and the signature."""
     b = result.breakdown
     c = result.config
     rows = []
@@ -265,22 +274,25 @@ def score_summary_html(result: "SentenceExplanation") -> str:
     case = ("lowercased" if c.lowercase else "case kept")
     return (f'<div style="margin-bottom:6px; line-height:1.35;">'
             f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">'
-            f'BLEU = {result.score:.2f}</span>'
+            f'{escape(label)} = {result.score:.2f}</span>'
             f' <span style="color:#444;">({fmt(result.bleu)} on the 0&ndash;1 scale) &middot; preset '
             f'<b>{escape(c.preset)}</b> &middot; tokenizer {escape(c.tokenize)}, {case}, '
             f'smoothing {escape(c.smooth)}</span>'
             f'<div style="margin-top:4px;">{"".join(rows)}</div>'
             f'<div style="margin-top:2px;">{bp_text}</div>{notes_html}'
-            f'<div style="{_MONO} font-size:11px; color:#666; margin-top:4px;">{escape(result.signature)}</div></div>')
+            f'<div class="bleu-signature" style="{_MONO} font-size:11px; color:#666; margin-top:4px; '
+            f'overflow-wrap:normal;">{signature_html(result.signature)}</div></div>')
 
 
-def explanation_html(result: "SentenceExplanation", *, summary: bool = True, legend: bool = True) -> str:
-    """The whole picture of one sentence: score summary, legend, highlighted candidate and references."""
+def explanation_html(result: "SentenceExplanation", *, summary: bool = True, legend: bool = True,
+                     label: str = "BLEU") -> str:
+    """The whole picture of one sentence: score summary (its score called ``label``), legend, highlighted
+    candidate and references."""
     # The address that opens this sentence in the live page: the course's site turns it into "try this live".
     live_query = LiveState.of_result(result).to_query()
     parts = [f'<div class="bleu-explain" data-live-query="{_attr(live_query)}" style="{_BOX}">']
     if summary:
-        parts.append(score_summary_html(result))
+        parts.append(score_summary_html(result, label))
     if legend:
         parts.append(legend_html(len(result.clipping)))
     head = "font-weight:600; margin:6px 0 2px 0; font-size:13px;"
@@ -304,8 +316,9 @@ def save_html(result: "SentenceExplanation", path: str, title: Optional[str] = N
                 f'<body style="background:#fff; margin:16px;">{explanation_html(result)}</body></html>')
 
 
-def steps_html(steps: Sequence[Step]) -> str:
-    """The engine's steps as an HTML list: the same titles, sentences and numbers as ``explain_text()``.
+def steps_html(steps: Sequence[Step], marked: Collection[str] = ()) -> str:
+    """The engine's steps as an HTML list: the same titles, sentences and numbers as ``explain_text()``. The steps
+    named in ``marked`` (where two candidates differ) are marked, in words as well as in colour.
 
     >>> import bleu_explain as bx
     >>> html = steps_html(bx.explain("it is a ship", ["it is ship"]).steps())
@@ -316,7 +329,11 @@ def steps_html(steps: Sequence[Step]) -> str:
     for step in steps:
         lines = "".join(f'<div style="{_MONO} font-size:12px; white-space:pre-wrap;">{escape(line)}</div>'
                         for line in list(step.lines) + [f"source: {code}" for code in step.source])
-        items.append(f'<li data-step="{escape(step.name)}" style="margin-bottom:6px;"><b>{escape(step.title)}</b>'
+        differs = step.name in marked
+        mark = (' data-differs="true" style="margin-bottom:6px; background:#fff3cd; outline:2px solid #e69f00;"'
+                if differs else ' style="margin-bottom:6px;"')
+        flag = ' <span class="bleu-differs-flag">(the candidates differ here)</span>' if differs else ""
+        items.append(f'<li data-step="{escape(step.name)}"{mark}><b>{escape(step.title)}</b>{flag}'
                      f'<div style="color:{MUTED_TEXT};">{escape(step.text)}</div>{lines}</li>')
     return f'<ol class="bleu-explain-steps" style="{_BOX} padding-left:22px; color:{INK};">{"".join(items)}</ol>'
 

@@ -27,91 +27,34 @@ bleu-explain: error: reference 1 has 1 lines but the hypothesis has 2; they must
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
+from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ...engine.errors import BleuComputationError, BleuInputError
-from ...engine.steps import Step, fmt
-from .highlight import explanation_html, steps_html
+from ...engine.steps import Step
+from .highlight import explanation_html, signature_html, steps_html
+from .live_corpus import KeptCorpora
 from .live_state import LiveState
-from .palette import INK, MUTED_TEXT, WARNING_TEXT, order_colour
+from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this module's names since the start)
+    differing_steps,
+    length_html,
+    ngram_table_html,
+    precision_table_html,
+    steps_table_html,
+    summary_html,
+    table_html,
+)
+from .palette import MUTED_TEXT
+
+#: The corpora last scored, kept between renderings: a keystroke rescores only the segments it changed.
+KEPT = KeptCorpora()
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...results import CorpusExplanation, SentenceExplanation
-
-# --------------------------------------------------------------------------- tables (plain HTML, no pandas)
-_TABLE = f"border-collapse:collapse; font-size:13px; color:{INK}; margin:4px 0 8px 0;"
-_CELL = "border-bottom:1px solid #ddd; padding:3px 8px; text-align:right;"
-_HEAD = "border-bottom:2px solid #999; padding:3px 8px; text-align:right; font-weight:600;"
-
-
-def table_html(columns: Sequence[str], rows: Sequence[Sequence[Any]], *, caption: str = "", name: str = "") -> str:
-    """A plain HTML table of rows (numbers as :func:`~bleu_explain.engine.steps.fmt` writes them, text escaped)."""
-    head = "".join(f'<th style="{_HEAD}">{escape(c)}</th>' for c in columns)
-    body = []
-    for row in rows:
-        cells = "".join(f'<td style="{_CELL}">{escape(v if isinstance(v, str) else fmt(v))}</td>' for v in row)
-        body.append(f"<tr>{cells}</tr>")
-    cap = (f'<caption style="text-align:left; font-weight:600; padding-bottom:2px;">{escape(caption)}</caption>'
-           if caption else "")
-    return (f'<table class="bleu-table" data-table="{escape(name)}" style="{_TABLE}">{cap}<thead><tr>{head}</tr>'
-            f'</thead><tbody>{"".join(body)}</tbody></table>')
-
-
-def precision_table_html(result: "SentenceExplanation | CorpusExplanation") -> str:
-    """Per order: clipped matches, candidate n-grams, p_n, the p_n used after smoothing, weight, w_n log p_n."""
-    rows = [[r["order"], r["matches"], r["total"],
-             "-" if r["precision"] is None else f"{r['matches']}/{r['total']} = {fmt(r['precision'])}",
-             r["smoothed_precision"], r["weight"], r["weighted_log"]] for r in result.precision_rows()]
-    return table_html(["order", "clipped matches", "candidate n-grams", "p_n", "p_n used", "weight", "w_n log p_n"],
-                      rows, caption="Modified precision by order", name="precisions")
-
-
-def ngram_table_html(result: "SentenceExplanation", order: int) -> str:
-    """One row per candidate n-gram of one order: its count, its count in each reference, max-ref count, clipped."""
-    rows = result.ngram_rows(order)
-    refs = len(result.references)
-    columns = ["n-gram", "count"] + [f"ref {k}" for k in range(1, refs + 1)] + ["max-ref count", "clipped"]
-    body = [[r["ngram"], r["candidate_count"], *(r[f"ref{k}_count"] for k in range(1, refs + 1)),
-             r["max_ref_count"], r["clipped"]] for r in rows]
-    caption = f"{order}-grams: {sum(r['clipped'] for r in rows)} of {sum(r['candidate_count'] for r in rows)} credited"
-    return table_html(columns, body, caption=caption, name=f"ngrams-{order}")
-
-
-def length_html(result: "SentenceExplanation | CorpusExplanation") -> str:
-    """The reference-length rule and the brevity penalty, in one line of words and numbers."""
-    row = result.length_rows()[0]
-    lengths = ", ".join(str(v) for k, v in row.items() if k.startswith("ref") and k.endswith("_length"))
-    return (f'<p data-table="length">Candidate length c = {row["candidate_length"]}'
-            + (f"; reference lengths {escape(lengths)}" if lengths else "")
-            + f'; r = {row["chosen_ref_length"]} ({escape(str(row["rule"]))}); '
-            f'brevity penalty BP = {escape(fmt(row["brevity_penalty"]))}</p>')
-
-
-def steps_table_html(steps: Sequence[Step], other: Optional[Sequence[Step]] = None,
-                     names: tuple[str, str] = ("", "")) -> str:
-    """The steps one row each with their numbers in short; with ``other``, two columns and the first
-    divergent step marked."""
-    from ...engine.steps import same_numbers
-
-    first = None
-    if other is not None:
-        first = next((a.name for a, b in zip(steps, other) if not same_numbers(a, b)), None)
-    columns = ["step", names[0] or "numbers"] + ([names[1]] if other is not None else [])
-    body = []
-    for i, step in enumerate(steps):
-        mark = ' style="background:#fff3cd;"' if step.name == first else ""
-        cells = [f'<td style="{_CELL} text-align:left;">{escape(step.title)}</td>',
-                 f'<td style="{_CELL} text-align:left; font-family:monospace;">{escape(step.summary)}</td>']
-        if other is not None:
-            cells.append(f'<td style="{_CELL} text-align:left; font-family:monospace;">{escape(other[i].summary)}</td>')
-        body.append(f'<tr data-step="{escape(step.name)}"{mark}>{"".join(cells)}</tr>')
-    head = "".join(f'<th style="{_HEAD} text-align:left;">{escape(c)}</th>' for c in columns)
-    return (f'<table class="bleu-table" data-table="steps" style="{_TABLE}"><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table>')
-
 
 # --------------------------------------------------------------------------- the page's output
 def render(state: "LiveState | str | Mapping[str, Any]") -> dict[str, Any]:
@@ -140,64 +83,151 @@ def render_json(state_json: str) -> str:
     return json.dumps(render(params))
 
 
+#: The texts of the last state the page's worker handed over (it sends a text again only when it changed).
+_HELD: dict[str, Any] = {}
+
+
+def render_params_json(params: Mapping[str, Any]) -> str:
+    """:func:`render` for the page's worker: the form's state as a mapping, handed over from JavaScript without
+    a JSON round trip (a corpus is megabytes), the output as JSON. A text given as ``None`` is the last one
+    given, so that a keystroke in the candidate does not hand the references over again.
+
+    >>> import json, bleu_explain as bx
+    >>> first = render_params_json({"hyp": "the cat sat on the mat", "ref": ["the cat sat on a mat"]})
+    >>> out = json.loads(render_params_json({"hyp": "the cat is on the mat", "ref": None}))
+    >>> out["score"] == bx.explain("the cat is on the mat", ["the cat sat on a mat"]).score > 0
+    True
+    """
+    state = dict(params)
+    for key in ("hyp", "hyp2", "ref"):
+        if state.get(key) is None and key in _HELD:
+            state[key] = _HELD[key]
+        _HELD[key] = state.get(key)
+    return json.dumps(render(state))
+
+
 def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
-    from ...api import explain_corpus_with_config
+    from ...engine.presets import PRESETS
 
     config = state.config()
     unavailable = browser_unavailable_tokenizers().get(config.tokenize) if in_browser else None
     if unavailable:  # one line, as for any bad input, instead of the command line's install instructions
         raise BleuInputError(f"tokenizer {config.tokenize!r} {unavailable}")
-    candidates, references = state.corpus()
-    result = explain_corpus_with_config(candidates, references, config, progress=False)
-    segment_count = len(result)
-    if not 1 <= state.segment <= segment_count:
-        raise BleuInputError(f"segment must be a whole number from 1 to {segment_count}, got {state.segment}")
-    sentence = result.segment(state.segment - 1)
-    steps = sentence.steps() if segment_count == 1 else result.steps()
-    html = {
-        "summary": summary_html(result),
-        "precisions": precision_table_html(sentence if segment_count == 1 else result),
-        "length": length_html(sentence if segment_count == 1 else result),
-        "steps": steps_html(steps),
-        "highlight": explanation_html(sentence, summary=segment_count > 1),
-        "ngrams": "".join(ngram_table_html(sentence, n) for n in range(1, config.max_order + 1)),
+    if state.compare and state.compare not in PRESETS:
+        raise BleuInputError(f"compare: unknown preset {state.compare!r}; choose one of {', '.join(PRESETS)}")
+    with _no_gc_pauses():
+        result = KEPT.corpus(*state.corpus(), config, slot=1)
+        recomputed = KEPT.computed
+        second = KEPT.corpus(*state.corpus(second=True), config, slot=2) if state.hypothesis2 else None
+        segment_count = len(result)
+        if state.segment > segment_count:
+            raise BleuInputError(f"segment must be a whole number from 1 to {segment_count}, got {state.segment}")
+        html = candidate_html(result, state.segment, config.max_order)
+        out: dict[str, Any] = {
+            "ok": True, "score_repr": repr(result.score), "score": result.score, "bleu": result.bleu,
+            "signature": str(result.signature), "segments": segment_count, "html": html, "html2": None,
+            "recomputed": recomputed,
+        }
+        if second is not None:
+            out["html2"] = candidate_html(second, state.segment, config.max_order, candidate=2)
+            out["score2_repr"] = repr(second.score)
+            marked = differing_steps(_steps(result, state.segment), _steps(second, state.segment))
+            for pieces in (html, out["html2"]):
+                pieces["steps"] = steps_html(_steps(result if pieces is html else second, state.segment), marked)
+            html["differs"] = two_candidates_html(marked, _steps(result, state.segment))
+        if state.compare:
+            html["compare"] = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
+        return out
+
+
+@contextmanager
+def _no_gc_pauses() -> Iterator[None]:
+    """No cyclic collection while a corpus's thousands of small objects are made (each would rescan them)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _steps(result: "CorpusExplanation", segment: int) -> list[Step]:
+    """The steps the page shows: one sentence's when the input is one segment, else the corpus's."""
+    return result.segment(0).steps() if len(result) == 1 else result.steps()
+
+
+def candidate_html(result: "CorpusExplanation", segment: int, max_order: int, candidate: int = 1) -> dict[str, str]:
+    """The pieces of the page for one candidate: its score, its highlighted segment, the tables and the steps."""
+    sentence = result.segment(segment - 1)
+    one = len(result) == 1
+    label = "BLEU" if one else f"Segment {segment} of {len(result)}: this segment's sentence BLEU"
+    return {
+        "summary": summary_html(result, candidate),
+        "precisions": precision_table_html(sentence if one else result),
+        "length": length_html(sentence if one else result),
+        "steps": steps_html(_steps(result, segment)),
+        "highlight": explanation_html(sentence, summary=not one, label=label),
+        "sentence_bleu": sentence_bleu_html(sentence, segment if not one else 0),
+        "ngrams": "".join(ngram_table_html(sentence, n) for n in range(1, max_order + 1)),
         "compare": "",
+        "differs": "",
     }
-    out: dict[str, Any] = {
-        "ok": True, "score_repr": repr(result.score), "score": result.score, "bleu": result.bleu,
-        "signature": str(result.signature), "segments": segment_count, "html": html,
-    }
-    if state.compare:
-        html["compare"] = compare_html(result, steps, state, segment_count == 1)
-    return out
 
 
-def summary_html(result: "CorpusExplanation") -> str:
-    """The corpus score on both scales, the per-order fractions, BP, the tool's notes and the signature."""
-    b = result.breakdown
-    fractions = " ".join(
-        f'<span style="white-space:nowrap; margin-right:10px;"><span style="display:inline-block; width:10px; '
-        f'height:10px; background:{order_colour(n)}; border-radius:2px;"></span> p{n} = {b.matches[n - 1]}/'
-        f'{b.totals[n - 1]}</span>' for n in range(1, len(b.matches) + 1))
-    notes = "".join(f"<li>{escape(note)}</li>" for note in b.notes)
-    segments = f"{len(result)} segments, " if len(result) > 1 else ""
-    return (f'<div class="bleu-summary"><div><span class="bleu-score" style="font-size:28px; font-weight:700;">'
-            f'BLEU = {result.score:.2f}</span> <span style="color:{MUTED_TEXT};">({fmt(result.bleu)} on the '
-            f'0&ndash;1 scale; {segments}preset <b>{escape(result.config.preset)}</b>)</span></div>'
-            f'<div style="margin-top:4px;">{fractions} &middot; BP = {escape(fmt(b.brevity_penalty))} '
-            f'(c = {b.hyp_len}, r = {b.ref_len})</div>'
-            + (f'<ul style="margin:4px 0 0 18px; color:{WARNING_TEXT};">{notes}</ul>' if notes else "")
-            + f'<div class="bleu-signature" style="font-family:monospace; font-size:12px; color:{MUTED_TEXT}; overflow-wrap:anywhere; '
-            f'margin-top:4px;">{escape(str(result.signature))}</div></div>')
+def two_candidates_html(marked: set[str], steps: Sequence[Step]) -> str:
+    """Which steps the two candidates differ at (each marked in both step lists), by the steps' titles."""
+    titles = [step.title for step in steps if step.name in marked]
+    if not titles:
+        return "<p>The two candidates give the same numbers at every step.</p>"
+    return (f'<p class="bleu-differs" data-differing-steps="{escape(" ".join(sorted(marked)))}">The two candidates '
+            f'differ at {len(titles)} of {len(steps)} steps, marked in both lists: '
+            f'{", ".join(f"<b>{escape(t)}</b>" for t in titles)}.</p>')
+
+
+def sentence_bleu_html(sentence: "SentenceExplanation", segment: int = 0) -> str:
+    """Under the sacrebleu preset, what ``sacrebleu.sentence_bleu`` gives for this one segment, and why it may
+    differ: it turns effective order on, which ``BLEU()`` (the preset, as its corpus score runs) leaves off."""
+    from ...api import explain
+
+    config = sentence.config
+    if config.combine != "sacrebleu" or config.effective_order or config.weights is not None:
+        return ""  # (effective order cannot be combined with explicit weights)
+    try:
+        effective = explain(sentence.candidate, list(sentence.references), preset=config.preset,
+                            **{**_overrides(config), "effective_order": True})
+    except (BleuInputError, BleuComputationError):
+        return ""
+    this = f"segment {segment}" if segment else "this segment"
+    head = (f'<p class="bleu-sentence-bleu" data-sentence-bleu="{effective.score!r}">For {this} alone, '
+            f'<code>sacrebleu.sentence_bleu</code> gives <b>{effective.score:.2f}</b>')
+    missing = [n for n, total in enumerate(sentence.breakdown.totals, 1) if total == 0]
+    if effective.score == sentence.score or not missing:
+        return (head + f", the same as here: it turns effective order on, which changes a score only when the "
+                f"candidate has fewer tokens than the highest order ({config.max_order}).</p>")
+    orders = ", ".join(str(n) for n in missing)
+    return (head + f", where this preset gives {sentence.score:.2f}. sentence_bleu turns effective order on; "
+            f"<code>BLEU()</code> (this preset, as <code>corpus_score</code> runs) leaves it off. The candidate has "
+            f"{sentence.breakdown.hyp_len} tokens, so no n-grams of order {orders}: with effective order off "
+            f"sacreBLEU takes that precision as 0, which makes the score 0; with it on, order {orders} is left "
+            f"out and BLEU is the mean of the orders the candidate has.</p>")
+
+
+def _overrides(config: Any) -> dict[str, Any]:
+    """The settings of a config that differ from its preset's."""
+    from ...engine.presets import get_preset
+    from .live_state import SETTINGS
+
+    preset = get_preset(config.preset)
+    return {name: getattr(config, name) for name in SETTINGS if getattr(config, name) != getattr(preset, name)}
 
 
 def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: LiveState, sentence: bool) -> str:
     """The same input under another preset, the steps side by side, and the first step where they diverge."""
     from ...analysis.comparison import divergence_in_words, first_divergence
-    from ...api import explain_corpus_with_config
 
     other_config = state.config(state.compare)
-    other = explain_corpus_with_config(result.candidates, result.references, other_config, progress=False)
+    other = KEPT.corpus(result.candidates, result.references, other_config, slot=1)
     mine = result.segment(0) if sentence else result
     theirs = other.segment(0) if sentence else other
     diverge = first_divergence(mine, theirs)
@@ -207,14 +237,15 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
         verdict = f"{escape(names[0])} and {escape(names[1])} agree at every step on this input."
     else:
         words = divergence_in_words(mine, theirs, names) or diverge
-        verdict = (f"They first diverge at the step <b>{escape(diverge)}</b> (highlighted below): "
+        title = next((step.title for step in steps if step.name == diverge), diverge)
+        verdict = (f"They first diverge at the step <b>{escape(title)}</b> (highlighted below): "
                    f"{escape(words.split(': ', 1)[-1])}")
     return (f'<div class="bleu-compare" data-first-divergence="{escape(diverge or "")}">'
             f'<p><b>{escape(names[0])}</b>: BLEU = {result.score:.2f} &middot; <b>{escape(names[1])}</b>: '
             f'BLEU = <span data-compare-score="{other.score!r}">{other.score:.2f}</span></p>'
             f'<p>{verdict}</p>{steps_table_html(steps, other_steps, names)}'
-            f'<div style="font-family:monospace; font-size:12px; color:{MUTED_TEXT}; overflow-wrap:anywhere;">'
-            f'{escape(str(other.signature))}</div></div>')
+            f'<div class="bleu-compare-signature" style="font-family:monospace; font-size:12px; color:{MUTED_TEXT};">'
+            f'{signature_html(str(other.signature))}</div></div>')
 
 
 # --------------------------------------------------------------------------- what the page offers
@@ -244,8 +275,21 @@ def browser_unavailable_tokenizers() -> dict[str, str]:
 
 
 def example_states() -> list[dict[str, str]]:
-    """The pathology catalogue as ready-made states (the page's "examples" menu)."""
+    """The page's "examples" menu: the paper's pairs of candidates side by side (Example 1 first: the page opens
+    on it), then the pathology catalogue one candidate at a time."""
     from ...data.pathologies import PATHOLOGIES
 
-    return [{"name": p.name, "verdict": p.verdict, "query": LiveState(
+    by_name = {p.name: p for p in PATHOLOGIES}
+    pairs = []
+    for p in PATHOLOGIES:
+        if ", candidate 1" not in p.name:
+            continue
+        stem = p.name.split(", candidate 1")[0]
+        other = next((q for name, q in by_name.items() if name.startswith(f"{stem}, candidate 2")), None)
+        if other is None or other.references != p.references or other.preset != p.preset:
+            continue
+        pairs.append({"name": f"{stem}: both candidates side by side", "verdict": f"{p.verdict} and {other.verdict}",
+                      "query": LiveState(preset=p.preset, hypothesis=p.candidate, hypothesis2=other.candidate,
+                                         references=p.references).to_query()})
+    return pairs + [{"name": p.name, "verdict": p.verdict, "query": LiveState(
         preset=p.preset, hypothesis=p.candidate, references=p.references).to_query()} for p in PATHOLOGIES]

@@ -56,6 +56,8 @@ class LiveState:
     compare: str = ""
     #: which segment (1-based) is highlighted when the input is a corpus
     segment: int = 1
+    #: a second candidate scored against the same references, shown beside the first ("" for none)
+    hypothesis2: str = ""
 
     # ------------------------------------------------------------------ the address
     @classmethod
@@ -68,6 +70,8 @@ class LiveState:
         """The state from a mapping of name -> value or list of values (a parsed query, or the page's form)."""
         def values(name: str) -> list[str]:
             value = params.get(name, [])
+            if value is None:  # (the page's worker hands over an absent text as None)
+                return []
             if isinstance(value, str):
                 return [value]
             return [str(v) for v in value]
@@ -88,13 +92,16 @@ class LiveState:
             weights=_weights(one("weights")),
             effective_order=_flag(one("effective_order"), "effective_order"),
             compare=one("compare") or "",
-            segment=_number(one("segment"), "segment", int) or 1,
+            segment=_segment(one("segment")),
+            hypothesis2=(values("hyp2") or [""])[-1],
         )
         return state
 
     def to_query(self) -> str:
         """The query string that gives this state back (only what differs from the defaults)."""
         pairs: list[tuple[str, str]] = [("preset", self.preset), ("hyp", self.hypothesis)]
+        if self.hypothesis2:
+            pairs.append(("hyp2", self.hypothesis2))
         pairs += [("ref", r) for r in self.references]
         for name in SETTINGS:
             value = getattr(self, name)
@@ -138,19 +145,43 @@ class LiveState:
         kept = {name: value for name, value in self.settings().items() if name in ("lowercase", "max_order", "weights")}
         return make_config(preset, **kept)
 
-    def corpus(self) -> tuple[list[str], list[list[str]]]:
-        """The candidates and, for each, its references, read as the command line reads files."""
+    def corpus(self, second: bool = False) -> tuple[list[str], list[list[str]]]:
+        """The candidates (the second candidate's with ``second``) and, for each, its references, read as the
+        command line reads files."""
         from ...engine.validation import corpus_from_streams
 
-        if sum(len(t) for t in (self.hypothesis, *self.references)) > MAX_CHARACTERS:
+        if sum(len(t) for t in (self.hypothesis, self.hypothesis2, *self.references)) > MAX_CHARACTERS:
             raise BleuInputError(f"the input is longer than {MAX_CHARACTERS:,} characters; the live page scores "
                                  "up to that much (the command line has no such limit)")
-        hyps = box_lines(self.hypothesis)
+        hyps = box_lines(self.hypothesis2 if second else self.hypothesis)
         streams = [box_lines(r) for r in self.references if r != ""]
         names = [str(k) for k, r in enumerate(self.references, 1) if r != ""]
         if not streams:
             raise BleuInputError("no reference given: type or paste at least one reference")
-        return corpus_from_streams(hyps, streams, names)
+        if all(len(stream) == len(hyps) for stream in streams):
+            # A text box's lines are strings by construction: only the line counts can be wrong, so the typed
+            # checks of corpus_from_streams (a tenth of a second on 5,000 lines) have nothing to find.
+            return hyps, _segment_major(tuple(r for r in self.references if r != ""), streams)
+        try:
+            return corpus_from_streams(hyps, streams, names)  # raises the command line's message
+        except BleuInputError as exc:
+            if not second:
+                raise
+            raise BleuInputError(f"candidate 2: {str(exc).replace('the hypothesis', 'candidate 2')}") from None
+
+
+#: The last references turned segment-major, by their boxes' texts: while a candidate is typed, the references
+#: stay the same list, which the live page's kept corpus then sees unchanged at a glance.
+_LAST_REFERENCES: dict[tuple[str, ...], list[list[str]]] = {}
+
+
+def _segment_major(texts: tuple[str, ...], streams: list[list[str]]) -> list[list[str]]:
+    from ...engine.validation import from_streams
+
+    if texts not in _LAST_REFERENCES:
+        _LAST_REFERENCES.clear()
+        _LAST_REFERENCES[texts] = from_streams(streams)
+    return _LAST_REFERENCES[texts]
 
 
 def box_lines(text: str) -> list[str]:
@@ -164,6 +195,8 @@ def box_lines(text: str) -> list[str]:
     lines = text.split("\n")
     if len(lines) > 1 and lines[-1] == "":
         lines.pop()
+    if "\r" not in text:
+        return lines
     return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
@@ -185,6 +218,15 @@ def _number(value: Optional[str], name: str, kind: type) -> Any:
     except ValueError:
         what = "a whole number" if kind is int else "a number"
         raise BleuInputError(f"{name} must be {what}, got {value!r}") from None
+
+
+def _segment(value: Optional[str]) -> int:
+    number = _number(value, "segment", int)
+    if number is None:
+        return 1
+    if number < 1:
+        raise BleuInputError(f"segment must be a whole number from 1, got {value!r}")
+    return number
 
 
 def _weights(value: Optional[str]) -> Optional[tuple[float, ...]]:
