@@ -15,8 +15,8 @@ from __future__ import annotations
 import argparse
 from typing import Optional, Sequence
 
-from .options import EXIT_FIELDS, EXIT_USAGE, CliError, add_bleu_settings
-from .reading import _decode, _read_bytes
+from .options import EXIT_USAGE, CliError, add_bleu_settings
+from .reading import _decode, _read_bytes, read_references
 
 DESCRIPTION = """Diagnose a BLEU score: misaligned or tokenized files, subword pieces, the wrong tokenizer for
 Chinese, Japanese or Korean, copied references, Unicode forms, case, empty lines, and, with --score, which
@@ -57,22 +57,6 @@ def _lines(path: str, encoding: str, what: str) -> list[str]:
     return lines
 
 
-def _references(paths: Sequence[str], num_refs: int, encoding: str) -> list[list[str]]:
-    streams: list[list[str]] = [[] for _ in range(max(len(paths), num_refs))]
-    for number, path in enumerate(paths):
-        for lineno, line in enumerate(_lines(path, encoding, "reference"), 1):
-            if num_refs == 1:
-                streams[number].append(line)
-                continue
-            fields = line.split("\t", num_refs - 1)
-            if len(fields) != num_refs:
-                raise CliError(f"reference file {path!r}, line {lineno}: expected {num_refs} tab-separated "
-                               f"references (-nr {num_refs}), found {len(fields)}", EXIT_FIELDS)
-            for k, ref in enumerate(fields):
-                streams[k].append(ref)
-    return streams
-
-
 def run(argv: Optional[Sequence[str]]) -> int:
     """Run the doctor; the exit status, or :class:`CliError` for a refusal."""
     from ..analysis.doctor import diagnose
@@ -89,7 +73,7 @@ def run(argv: Optional[Sequence[str]]) -> int:
     # the main command's checks and errors for the settings (an unknown tokenizer, a bad smoothing, ...)
     chosen = argparse.Namespace(**{**vars(args), "preset": args.preset or "sacrebleu", "sentence_level": False})
     config = _config(chosen)
-    streams = _references(args.refs, args.num_refs, args.encoding)
+    streams = read_references(args.refs, args.num_refs, args.encoding, strip=lambda line: line, read_lines=_lines)
     system = _lines(args.input, args.encoding, "system output")
     _check_lengths(args.input, system, streams, args)
     settings = {name: getattr(config, name) for option, name in SETTINGS.items() if getattr(args, option) is not None}

@@ -62,12 +62,13 @@ def _read_lines(path: str, encoding: str, what: str) -> list[str]:
     return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
-def read_references(paths: Sequence[str], num_refs: int, encoding: str,
-                    strip: Callable[[str], str]) -> list[list[str]]:
-    """The reference streams (one list per reference), as sacreBLEU builds them."""
+def read_references(paths: Sequence[str], num_refs: int, encoding: str, strip: Callable[[str], str],
+                    read_lines: Callable[[str, str, str], list[str]] = _read_lines) -> list[list[str]]:
+    """The reference streams (one list per reference), as sacreBLEU builds them (``read_lines`` reads a file's
+    lines: the doctor's keeps each line whole)."""
     streams: list[list[str]] = [[] for _ in range(max(len(paths), num_refs))]
     for number, path in enumerate(paths):
-        for lineno, line in enumerate(_read_lines(path, encoding, "reference"), 1):
+        for lineno, line in enumerate(read_lines(path, encoding, "reference"), 1):
             line = strip(line)
             if num_refs == 1:
                 streams[number].append(line)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Optional, Sequence, Union
+from typing import Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 from .breakdown import ScoreBreakdown
 from .clipping import CountedSegment, clip_counts, max_ref_counts
@@ -155,7 +155,7 @@ def prepare_references(references: Sequence[Sequence[str]], config: BleuConfig) 
     tok = tokenizer_for(config)
     lengths, counts = [], []
     ref_tokens: list[list[str]] = []
-    with _no_gc_pauses():
+    with no_gc_pauses():
         for refs in references:
             ref_tokens = [tok(r) for r in refs]
             lengths.append(tuple(len(r) for r in ref_tokens))
@@ -164,7 +164,7 @@ def prepare_references(references: Sequence[Sequence[str]], config: BleuConfig) 
 
 
 @contextmanager
-def _no_gc_pauses():
+def no_gc_pauses() -> Iterator[None]:
     """Build many small acyclic objects without the cyclic collector rescanning them again and again.
 
     Each full collection walks every live container, so with the collector on,
@@ -203,7 +203,7 @@ def corpus_statistics(
         from .progress import progress_bar
 
         segments = progress_bar(segments, total=len(candidates), desc="counting n-grams")
-    with _no_gc_pauses():
+    with no_gc_pauses():
         if isinstance(references, PreparedReferences):
             for i in segments:
                 hyp_tokens = tok(candidates[i])

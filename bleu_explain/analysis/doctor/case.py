@@ -5,11 +5,9 @@ The fix scored here is sacreBLEU's ``-lc`` (the settings' lowercasing).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Optional
 
-from ...engine.errors import BleuInputError
-from .corpus import Corpus, Detection
+from .corpus import Corpus, Detection, with_settings
 from .findings import Evidence
 
 #: A side is lowercased when it has this many cased letters and none of them upper case ...
@@ -41,11 +39,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     summary = "; ".join(f"{name}: {shares[name][1]:.1%} of {shares[name][0]} cased letters are upper case"
                         for name in lowered + cased)
-    repaired, note = None, ""
-    try:
-        repaired = replace(corpus, config=corpus.config.with_overrides(lowercase=True))
-    except BleuInputError as exc:
-        note = f"not rescored: {exc}"
+    repaired, note = with_settings(corpus, lowercase=True)
     return Detection(
         code="case-mismatch", severity="error",
         title=f"{' and '.join(lowered)} lowercased, {' and '.join(cased)} cased, scored case-sensitively",

@@ -9,11 +9,9 @@ for Thai, ``char`` or ``flores200``).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Optional
 
-from ...engine.errors import BleuInputError
-from .corpus import Corpus, Detection, first, shorten
+from .corpus import Corpus, Detection, first, shorten, with_settings
 from .findings import Evidence
 
 SCRIPTS = {
@@ -51,11 +49,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     pattern, tokenizer = SCRIPTS[script]
     hits = [i for i, refs_i in enumerate(corpus.references) if any(pattern.search(r) for r in refs_i)]
-    repaired, note = None, ""
-    try:
-        repaired = replace(corpus, config=corpus.config.with_overrides(tokenize=tokenizer))
-    except BleuInputError as exc:
-        note = f"not rescored: {exc}"
+    repaired, note = with_settings(corpus, tokenize=tokenizer)
     return Detection(
         code="cjk-tokenizer", severity="error",
         title=f"the references are {script}, scored with tokenizer {corpus.config.tokenize!r}, which does not split "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterator, Optional, Sequence
 
 from ...api import explain_corpus_with_config
 from ...engine.config import BleuConfig
@@ -67,6 +67,14 @@ def score(corpus: Corpus, config: Optional[BleuConfig] = None) -> Optional[float
     except (BleuComputationError, BleuInputError):
         return None
     return result.score
+
+
+def with_settings(corpus: Corpus, **overrides: Any) -> tuple[Optional[Corpus], str]:
+    """The corpus scored with ``overrides`` (the fix a finding suggests), or None and why it cannot be."""
+    try:
+        return replace(corpus, config=corpus.config.with_overrides(**overrides)), ""
+    except BleuInputError as exc:
+        return None, f"not rescored: {exc}"
 
 
 def first(indices: Sequence[int]) -> tuple[int, ...]:

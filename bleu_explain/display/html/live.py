@@ -27,14 +27,13 @@ bleu-explain: error: reference 1 has 1 lines but the hypothesis has 2; they must
 
 from __future__ import annotations
 
-import gc
 import json
 import sys
-from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...engine.errors import BleuComputationError, BleuInputError
+from ...engine.statistics import no_gc_pauses
 from ...engine.steps import Step
 from .highlight import explanation_html, signature_html, steps_html
 from .live_corpus import KeptCorpora
@@ -115,7 +114,7 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
         raise BleuInputError(f"tokenizer {config.tokenize!r} {unavailable}")
     if state.compare and state.compare not in PRESETS:
         raise BleuInputError(f"compare: unknown preset {state.compare!r}; choose one of {', '.join(PRESETS)}")
-    with _no_gc_pauses():
+    with no_gc_pauses():
         result = KEPT.corpus(*state.corpus(), config, slot=1)
         recomputed = KEPT.computed
         second = KEPT.corpus(*state.corpus(second=True), config, slot=2) if state.hypothesis2 else None
@@ -138,18 +137,6 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
         if state.compare:
             html["compare"] = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
         return out
-
-
-@contextmanager
-def _no_gc_pauses() -> Iterator[None]:
-    """No cyclic collection while a corpus's thousands of small objects are made (each would rescan them)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _steps(result: "CorpusExplanation", segment: int) -> list[Step]:

@@ -187,6 +187,13 @@ class Explorer:
     def update(self) -> None:  # pragma: no cover -- every explorer has its own
         raise NotImplementedError
 
+    def _unless_syncing(self, react: Callable[[Any], Any]) -> Callable[[Any], None]:
+        """An observer that calls ``react(change)`` when the learner changed a control, not the explorer."""
+        def observer(change: Any) -> None:
+            if not self._syncing:
+                react(change)
+        return observer
+
     def _changed(self, _change: Any = None) -> None:
         """A control changed: recompute after a pause, unless the explorer itself changed it."""
         if not self._syncing:

@@ -157,8 +157,8 @@ class CorpusExplorer(Explorer):
                               w.HBox([self.sort_box, self.descending_box]), self.error_area, self.summary_area,
                               self.table_area, self.row_picker, self.sentence_area])
         for box in (self.system_box, self.preset_box, self.sort_box, self.descending_box):
-            box.observe(self._control_changed, "value")
-        self.row_picker.observe(self._row_picked, "value")
+            box.observe(self._unless_syncing(lambda _change: self.update()), "value")
+        self.row_picker.observe(self._unless_syncing(lambda change: self._explain_row(change["new"])), "value")
         self.update()
 
     @classmethod
@@ -249,14 +249,6 @@ class CorpusExplorer(Explorer):
         return self._cache.get((self.system_box.value, self.preset_box.value))
 
     # ------------------------------------------------------------------ drawing
-    def _control_changed(self, _change: Any) -> None:
-        if not self._syncing:
-            self.update()
-
-    def _row_picked(self, change: Any) -> None:
-        if not self._syncing:
-            self._explain_row(change["new"])
-
     def _set(self, box: Any, value: Any) -> None:
         try:
             self._quietly(lambda: setattr(box, "value", value))

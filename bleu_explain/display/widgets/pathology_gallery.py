@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...engine.errors import BleuInputError
 from ..html.highlight import explanation_html
@@ -76,8 +76,8 @@ class PathologyGallery(Explorer):
         self.highlight_area = w.HTML()
         self.widget = w.VBox([w.HBox([self.picker, self.preset_box]), self.error_area, self.story_area,
                               self.scores_area, self.highlight_area])
-        self.picker.observe(self._picked, "value")
-        self.preset_box.observe(self._preset_chosen, "value")
+        self.picker.observe(self._unless_syncing(lambda change: self.select(change["new"])), "value")
+        self.preset_box.observe(self._unless_syncing(lambda _change: self._render_highlight()), "value")
         self.select(self.picker.value, preset=preset)
 
     def select(self, name: str, *, preset: str | None = None) -> None:
@@ -98,14 +98,6 @@ class PathologyGallery(Explorer):
 
     def set_preset(self, preset: str) -> None:
         self.preset_box.value = preset
-
-    def _preset_chosen(self, _change: Any) -> None:
-        if not self._syncing:
-            self._render_highlight()
-
-    def _picked(self, change: Any) -> None:
-        if not self._syncing:
-            self.select(change["new"])
 
     @property
     def pathology(self) -> Pathology:

@@ -11,20 +11,18 @@ from __future__ import annotations
 
 import unicodedata
 
+from .joined import JoinedTokens
+
 
 def remove_punctuation(text: str) -> str:
     """The text without its punctuation characters (Unicode categories Pc, Pd, Ps, Pe, Pi, Pf, Po)."""
     return "".join(ch for ch in text if not unicodedata.category(ch).startswith("P"))
 
 
-class TokenizerPaper:
+class TokenizerPaper(JoinedTokens):
     """The 2002 paper's rule: no punctuation, tokens separated by white space."""
 
-    def signature(self) -> str:
-        return "paper"
-
-    def __call__(self, line: str) -> str:
-        return " ".join(self.tokens(line))
+    name = "paper"
 
     def tokens(self, text: str) -> list[str]:
         return remove_punctuation(text).split()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .joined import JoinedTokens
 from .spacing import spaced
 from .v13a import regexp_rules
 
@@ -59,15 +60,10 @@ def is_chinese_char(char: str) -> bool:
     return _CHINESE.fullmatch(char) is not None
 
 
-class TokenizerZh:
+class TokenizerZh(JoinedTokens):
     """sacreBLEU's ``TokenizerZh``, same output, no per-line cache."""
 
-    def signature(self) -> str:
-        return "zh"
-
-    def __call__(self, line: str) -> str:
-        """The tokenized line, tokens joined by single spaces (sacreBLEU's return value)."""
-        return " ".join(self.tokens(line))
+    name = "zh"
 
     def tokens(self, text: str) -> list[str]:
         """The tokens BLEU counts (sacreBLEU strips the line itself, so its ``rstrip`` changes nothing)."""
