@@ -17,6 +17,7 @@ bleu-explain: error: score 'high' is not a number as BLEU is printed (e.g. 27.3,
 from __future__ import annotations
 
 import json
+import sys
 from html import escape
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -45,6 +46,13 @@ def diagnose_params(params: Mapping[str, Any]) -> dict[str, Any]:
         narrow = str(params.get("narrow", "")).lower() in ("1", "true", "yes", "on")
         hyps, refs = state.corpus()
         settings = {"preset": state.preset, **state.settings()} if narrow else {}
+        if narrow and sys.platform == "emscripten":  # one line, as the page's result says it
+            from .live import browser_unavailable_tokenizers
+
+            tokenizer = state.config().tokenize
+            unavailable = browser_unavailable_tokenizers().get(tokenizer)
+            if unavailable:
+                raise BleuInputError(f"tokenizer {tokenizer!r} {unavailable}")
         diagnosis = diagnose(hyps, refs, score=reported, **settings)
     except (BleuInputError, BleuComputationError) as exc:
         return {"ok": False, "error": f"bleu-explain: error: {_one_line(str(exc))}"}
