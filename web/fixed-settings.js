@@ -14,4 +14,5 @@ export function markFixed($, preset) {
   const names = Object.keys(fixed);
   $("fixed-note").textContent = names.length ? `${preset.name} has no notion of ${names.join(", ")}: its tool ` +
     "holds them fixed (max order is its k)." : "";
+  $("fixed-note").hidden = !names.length;
 }
