@@ -2,6 +2,8 @@
 // computes every number and writes every piece of HTML (bleu_explain.display.html.live). A keystroke only reads
 // the form and posts it to the worker; the address is written once typing pauses, so typing never waits.
 import { SETTINGS, queryOf } from "./address.js";
+import { setupDiagnose } from "./diagnose.js";
+import { markFixed } from "./fixed-settings.js";
 
 const $ = (id) => document.getElementById(id);
 const options = JSON.parse($("page-options").textContent);
@@ -12,11 +14,8 @@ const ADDRESS_DELAY_MS = 400; // the address is written this long after the last
 const result = $("result");
 
 function option(value, label, title = "", disabled = false) {
-  const o = document.createElement("option");
-  o.value = value;
-  o.textContent = label;
+  const o = Object.assign(document.createElement("option"), { value, textContent: label, disabled });
   if (title) o.title = title;
-  o.disabled = disabled;
   return o;
 }
 
@@ -54,6 +53,7 @@ function fillPresetSettings() {
   $("smooth").replaceChildren(option("", p ? `preset's (${p.smooth})` : "preset's"));
   for (const s of p ? p.smoothing : []) $("smooth").append(option(s, s));
   $("smooth").value = p && p.smoothing.includes(smooth) ? smooth : "";
+  markFixed($, presets[$("preset").value]);
 }
 
 function referenceBox(text = "") {
@@ -133,6 +133,8 @@ function writeForm(query) {
   $("compare").value = q.get("compare") ?? "";
   $("segment").value = q.get("segment") ?? "1";
   setProjector(["1", "true", "yes", "on"].includes(q.get("projector") ?? ""));
+  markFixed($, presets[$("preset").value]);
+  doctor?.reset();
 }
 
 let addressTimer = null;
@@ -175,7 +177,7 @@ addressWorker.onmessage = (event) => {
 };
 
 // --------------------------------------------------------------------------- the worker: the last input wins
-let worker = null;
+let worker = null, doctor = null; // the worker, and the Diagnose panel (./diagnose.js)
 let latest = 0; // the id of the newest input
 let inFlight = false;
 let pending = null; // the newest state not yet sent
@@ -188,6 +190,7 @@ function changed(event) {
   pending = { id: latest, state: readForm() };
   inputTimes.set(latest, event && event.timeStamp ? event.timeStamp : performance.now());
   result.setAttribute("data-bleu-busy", "");
+  doctor?.stale();
   addressLater();
   send();
 }
@@ -283,8 +286,10 @@ async function start() {
   }
   $("link").value = location.href;
   worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  doctor = setupDiagnose({ $, readForm, post: (message) => worker.postMessage(message) });
   worker.onmessage = (event) => {
     const msg = event.data;
+    if (msg.kind === "diagnosis") return doctor.answer(msg);
     if (msg.kind === "progress") {
       $("load-progress").dataset.loadedBytes = String(msg.loaded); // what the bar has shown (the tests read it)
       $("load-progress").value = msg.total ? Math.min(99, (100 * msg.loaded) / msg.total) : 0;
@@ -320,6 +325,7 @@ async function start() {
   for (const id of ["preset", "compare", "hyp", "hyp2", "segment", ...SETTINGS]) {
     $(id).addEventListener("input", (event) => {
       if (id === "preset") fillPresetSettings();
+      else if (SETTINGS.includes(id)) markFixed($, presets[$("preset").value]);
       edited(event);
     });
   }
@@ -391,6 +397,4 @@ async function readText(file, what) {
   }
 }
 
-if (location.protocol !== "file:") {
-  start(); // (from file:// this module does not even load: live.html's inline script explains)
-}
+if (location.protocol !== "file:") start(); // (from file:// this module does not even load: live.html explains)

@@ -56,7 +56,28 @@ ready.then(
   (error) => postMessage({ kind: "failed", error: String(error && error.message ? error.message : error) }),
 );
 
+// The Diagnose panel's message {kind: "diagnose", id, state}: every text given, plus the reported score.
+async function diagnose({ id, state }) {
+  let out;
+  const t0 = performance.now();
+  try {
+    const { pyodide } = await ready;
+    const doctor = pyodide.pyimport("bleu_explain.display.html.live_doctor"); // loaded on the first click
+    const params = pyodide.toPy(state);
+    try {
+      out = JSON.parse(doctor.diagnose_params_json(params));
+    } finally {
+      params.destroy();
+    }
+  } catch (error) { // one line, never a traceback: a Python error's last line names it
+    const text = String(error && error.message ? error.message : error).trim().split("\n").pop();
+    out = { ok: false, error: `bleu-explain: internal error: ${text}` };
+  }
+  postMessage({ kind: "diagnosis", id, out, ms: performance.now() - t0 });
+}
+
 self.onmessage = async (event) => {
+  if (event.data.kind === "diagnose") return diagnose(event.data);
   // The page sends a text again only when it changed (null: as before); Python keeps the last ones.
   const { id } = event.data;
   const state = { ...event.data.state };

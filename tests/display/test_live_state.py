@@ -61,3 +61,37 @@ def test_the_page_renders_without_pandas_numpy_matplotlib_or_sacrebleu():
     assert run.returncode == 0, run.stderr[-2000:]
     expected = bx.explain_corpus(["the cat sat"], [["the cat sat down"]], preset="nltk").score
     assert run.stdout.strip() == repr(expected)
+
+
+def test_the_diagnose_panel_runs_without_pandas_numpy_matplotlib_or_sacrebleu():
+    import json
+    import subprocess
+    import sys
+
+    hyps, refs = ["the cat sat on the mat ."] * 3, ["The cat sat on the mat."] * 3
+    code = (
+        "import json, sys\n"
+        "for name in ('pandas', 'numpy', 'matplotlib', 'sacrebleu', 'regex'):\n"
+        "    sys.modules[name] = None\n"
+        "from bleu_explain.display.html.live_doctor import diagnose_params_json\n"
+        f"print(diagnose_params_json({{'hyp': {chr(10).join(hyps)!r}, 'ref': [{chr(10).join(refs)!r}], "
+        "'reported': '100'}))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    out = json.loads(run.stdout)
+    assert out["ok"] and out["codes"] == list(bx.diagnose(hyps, refs, score="100").codes)
+    assert "case-mismatch" in out["codes"] and 'data-settings="{&quot;lowercase&quot;: true' in out["html"]
+
+
+def test_compare_drops_the_settings_the_other_preset_fixes():
+    state = LiveState(hypothesis="il est riche .", references=("il est calme .",), lowercase=True, weights=(0.5, 0.5),
+                      max_order=2, compare="d2l")
+    assert state.config("d2l") == bx.make_config("d2l", max_order=2)
+    out = render(state)
+    assert out["ok"] and f'data-compare-score="{bx.explain("il est riche .", ["il est calme ."], preset="d2l", k=2).score!r}"' \
+        in out["html"]["compare"]
+    three = render(LiveState(hypothesis="a", references=("a", "b", "c"), compare="d2l"))
+    assert three["ok"] and 'data-compare-error="d2l&#x27;s bleu' in three["html"]["compare"]
+    corpus = render(LiveState(preset="d2l", hypothesis="a\nb", references=("a\nb",)))
+    assert corpus["error"].endswith("this input has a corpus of 2 segments")

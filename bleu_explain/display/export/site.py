@@ -37,7 +37,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "package.json")
 NPM_COMMAND = "npm ci --ignore-scripts --no-audit --no-fund"
 #: The page's own files, copied from ``web/`` into ``live/``.
-WEB_FILES = ("worker.js", "live.js", "live.css", "address.js", "address-worker.js")
+WEB_FILES = ("worker.js", "live.js", "live.css", "address.js", "address-worker.js", "diagnose.js",
+             "fixed-settings.js")
 #: Where the live page is, seen from the handouts' and the slides' pages.
 LIVE_FROM_SUBFOLDER = "../live.html"
 #: The site's parts, in the order the index and every page's navigation list them.

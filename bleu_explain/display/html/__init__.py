@@ -6,7 +6,8 @@ This folder runs anywhere Python does, the live page's Pyodide included (``web/w
 * :mod:`.palette` -- every colour (Okabe-Ito hues, per-order colours, the clipped-away mark, greys);
 * :mod:`.highlight` -- one sentence's BLEU as highlighted HTML, and the steps as a list;
 * :mod:`.live_state` and :mod:`.live` -- the live page's state (its address) and everything it shows
-  (:mod:`.live_tables`: its tables and headlines; :mod:`.live_corpus`: a corpus rescored a keystroke at a time);
+  (:mod:`.live_tables`: its tables and headlines; :mod:`.live_corpus`: a corpus rescored a keystroke at a time;
+  :mod:`.live_doctor`: the Diagnose panel, the BLEU doctor on the page's input);
 * :mod:`.exercises` -- what an exercise shows: the verdict, the worked solution, the list of exercises;
 * :mod:`.markdown` -- the one Markdown renderer (worked solutions, the handouts' pages).
 """

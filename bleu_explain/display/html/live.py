@@ -213,8 +213,12 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
     """The same input under another preset, the steps side by side, and the first step where they diverge."""
     from ...analysis.comparison import divergence_in_words, first_divergence
 
-    other_config = state.config(state.compare)
-    other = KEPT.corpus(result.candidates, result.references, other_config, slot=1)
+    try:
+        other_config = state.config(state.compare)
+        other = KEPT.corpus(result.candidates, result.references, other_config, slot=1)
+    except (BleuInputError, BleuComputationError) as exc:  # (d2l: one candidate, one reference) said in one line
+        return (f'<div class="bleu-compare" data-compare-error="{escape(str(exc))}"><p><b>{escape(state.compare)}'
+                f'</b>: bleu-explain: error: {escape(str(exc))}</p></div>')
     mine = result.segment(0) if sentence else result
     theirs = other.segment(0) if sentence else other
     diverge = first_divergence(mine, theirs)
@@ -239,14 +243,17 @@ def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: Live
 def page_options() -> dict[str, Any]:
     """The presets, tokenizers and smoothing methods the page offers, read from the engine (the same lists as
     the command line), with the reason where a tokenizer cannot run in the browser."""
-    from ...engine.config import SMOOTHING_BY_RULE, TOKENIZERS
+    from ...engine.config import FIXED_BY_RULE, SMOOTHING_BY_RULE, TOKENIZERS
     from ...engine.presets import PRESETS
+    from .live_state import SETTINGS
 
     unavailable = browser_unavailable_tokenizers()
     return {
         "presets": [{"name": name, "description": config.description, "tokenize": config.tokenize,
                      "smooth": config.smooth, "lowercase": config.lowercase,
-                     "smoothing": list(SMOOTHING_BY_RULE[config.combine])}
+                     "smoothing": list(SMOOTHING_BY_RULE[config.combine]),
+                     "fixed": {setting: why for setting, (_, why) in FIXED_BY_RULE.get(config.combine, {}).items()
+                               if setting in SETTINGS}}
                     for name, config in PRESETS.items()],
         "tokenizers": [{"name": name, "unavailable": unavailable.get(name, "")} for name in TOKENIZERS],
     }

@@ -30,6 +30,7 @@ from ...engine.combine import combine_counts
 from ...engine.config import BleuConfig
 from ...engine.signature import make_signature
 from ...engine.statistics import SegmentStats, count_segment, reference_max_counts, sum_statistics, tokenizer_for
+from ...engine.validation import check_tool_takes
 from ...results import CorpusExplanation
 
 #: How many corpora are kept: each candidate, under the preset and the one compared with, and a setting tried.
@@ -64,6 +65,7 @@ class KeptCorpora:
         """What :func:`~bleu_explain.api.explain_corpus_with_config` gives for a checked corpus (strings, one
         list of references per candidate), recomputing only the segments that differ from the last call's."""
         cands, refs = list(candidates), [r if isinstance(r, list) else list(r) for r in references]
+        check_tool_takes(config, [len(r) for r in refs])  # d2l: one candidate, one reference, or its message
         key = (config, slot)
         old = self._kept.pop(key, None)
         tok = tokenizer_for(config)

@@ -136,13 +136,26 @@ class LiveState:
         return {name: getattr(self, name) for name in SETTINGS if getattr(self, name) is not None}
 
     def config(self, preset: Optional[str] = None) -> BleuConfig:
-        """The configuration: the preset (or ``preset``) with the overrides that apply to it."""
+        """The configuration: the preset (or ``preset``) with the overrides that apply to it.
+
+        >>> state = LiveState(hypothesis="il est riche .", references=("il est calme .",), lowercase=True,
+        ...                   weights=(0.5, 0.5), max_order=2)
+        >>> d2l = state.config("d2l")  # d2l fixes lowercase and weights: dropped; max_order is its k
+        >>> d2l.lowercase, d2l.weights, d2l.max_order
+        (False, None, 2)
+        """
         from ...api import make_config
 
         if preset is None:
             return make_config(self.preset, **self.settings())
-        # The other side of a comparison keeps the texts' normalisation choices but its own tool rules.
-        kept = {name: value for name, value in self.settings().items() if name in ("lowercase", "max_order", "weights")}
+        from ...engine.config import FIXED_BY_RULE
+        from ...engine.presets import get_preset
+
+        # The other side of a comparison keeps the texts' normalisation choices but its own tool rules, less the
+        # settings its tool has no notion of (d2l takes neither lowercase nor weights: it holds them fixed).
+        fixed = FIXED_BY_RULE.get(get_preset(preset).combine, {})
+        kept = {name: value for name, value in self.settings().items()
+                if name in ("lowercase", "max_order", "weights") and name not in fixed}
         return make_config(preset, **kept)
 
     def corpus(self, second: bool = False) -> tuple[list[str], list[list[str]]]:

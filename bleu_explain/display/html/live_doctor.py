@@ -1,0 +1,115 @@
+"""The live page's Diagnose panel: the BLEU doctor (:func:`bleu_explain.diagnose`) on what the page holds.
+
+The page sends its form (as :func:`.live.render_params_json` receives it, every text given) with ``reported``,
+the score the user was given, and ``narrow``: whether the user chose the preset themselves, in which case the
+preset and the settings given set the score examined and narrow the search; otherwise the doctor examines
+sacreBLEU's default and searches every preset, as ``bx.diagnose(hypotheses, references)`` does.
+
+>>> import json
+>>> lines = ["the cat sat on the mat ."] * 3, ["The cat sat on the mat."] * 3
+>>> out = json.loads(diagnose_params_json({"hyp": "\\n".join(lines[0]), "ref": ["\\n".join(lines[1])]}))
+>>> out["ok"], out["codes"]
+(True, ['case-mismatch', 'tokenized-input'])
+>>> print(json.loads(diagnose_params_json({"hyp": "a", "ref": ["a"], "reported": "high"}))["error"])
+bleu-explain: error: score 'high' is not a number as BLEU is printed (e.g. 27.3, 0.273 or 27.3%)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from html import escape
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ...engine.errors import BleuComputationError, BleuInputError
+from .live_state import LiveState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...analysis.doctor import Diagnosis
+
+#: Segments past which the panel says the search over every preset takes a while: measured in Chromium, about
+#: 6 ms a segment with a reported score (0.5 s for 100 segments, 4 s for 1,000, 28 s for 5,000).
+SLOW_SEGMENTS = 1000
+
+
+def diagnose_params_json(params: Mapping[str, Any]) -> str:
+    """The diagnosis of the page's state as JSON: ``ok``, ``codes``, ``html`` (escaped), or one line of ``error``."""
+    return json.dumps(diagnose_params(params))
+
+
+def diagnose_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    from ...analysis.doctor import diagnose
+
+    try:
+        state = LiveState.from_params(params)
+        reported = str(params.get("reported") or "").strip() or None
+        narrow = str(params.get("narrow", "")).lower() in ("1", "true", "yes", "on")
+        hyps, refs = state.corpus()
+        settings = {"preset": state.preset, **state.settings()} if narrow else {}
+        if narrow and sys.platform == "emscripten":  # one line, as the page's result says it
+            from .live import browser_unavailable_tokenizers
+
+            tokenizer = state.config().tokenize
+            unavailable = browser_unavailable_tokenizers().get(tokenizer)
+            if unavailable:
+                raise BleuInputError(f"tokenizer {tokenizer!r} {unavailable}")
+        diagnosis = diagnose(hyps, refs, score=reported, **settings)
+    except (BleuInputError, BleuComputationError) as exc:
+        return {"ok": False, "error": f"bleu-explain: error: {_one_line(str(exc))}"}
+    return {"ok": True, "codes": list(diagnosis.codes), "html": diagnosis_html(diagnosis, narrow, state.preset)}
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def diagnosis_html(diagnosis: "Diagnosis", narrow: bool = False, preset: str = "sacrebleu") -> str:
+    """The findings (code, severity, title, the score with and without, the fix) and the matches, every text escaped."""
+    head = "BLEU could not be computed" if diagnosis.score is None else f"BLEU = {diagnosis.score:.2f}"
+    examined = (f"under preset {escape(preset)} and the settings given (they narrow the search)" if narrow else
+                "under sacreBLEU's default (choose a preset in the form to examine it and narrow the search)")
+    parts = [f'<p class="bleu-doctor-head">{escape(head)} {examined}: {diagnosis.segments} segment(s), '
+             f'{diagnosis.references} reference(s) each. <span class="muted">{escape(diagnosis.signature)}</span></p>']
+    if diagnosis.note:
+        parts.append(f"<p>{escape(diagnosis.note)}</p>")
+    if diagnosis.segments > SLOW_SEGMENTS and diagnosis.reported is not None and not narrow:
+        parts.append(f"<p class=\"muted\">{diagnosis.segments} segments: the search over every preset takes a "
+                     "while here; choosing a preset narrows it.</p>")
+    if not diagnosis.findings:
+        parts.append('<p class="bleu-doctor-none">No problem found.</p>')
+    items = []
+    for f in diagnosis.findings:
+        scores = ""
+        if f.score_with is not None:
+            without = "not scored" if f.score_without is None else f"{f.score_without:.2f}"
+            scores = (f'<br>score: <span data-score-with="{f.score_with!r}">{f.score_with:.2f}</span> with the '
+                      f'problem, <span data-score-without="{f.score_without!r}">{without}</span> without')
+        lines = ""
+        if f.evidence.lines:
+            lines = "<br>lines: " + ", ".join(str(n) for n in f.evidence.lines) + (
+                " &hellip;" if f.evidence.count > len(f.evidence.lines) else "")
+        examples = "".join(f"<br>e.g. <code>{escape(e)}</code>" for e in f.evidence.examples)
+        note = f"<br>note: {escape(f.note)}" if f.note else ""
+        items.append(f'<li class="bleu-finding" data-code="{escape(f.code)}" data-severity="{escape(f.severity)}">'
+                     f'<b class="bleu-severity-{escape(f.severity)}">{escape(f.severity)}</b> '
+                     f'<code>{escape(f.code)}</code>: {escape(f.title)}<br>evidence: {escape(f.evidence.summary)}'
+                     f'{lines}{examples}{scores}{note}<br><b>fix</b>: {escape(f.fix)}</li>')
+    if items:
+        parts.append(f'<ul class="bleu-findings">{"".join(items)}</ul>')
+    if diagnosis.reported is not None:
+        found = len(diagnosis.matches) + diagnosis.matches_left_off
+        parts.append(f'<p class="bleu-doctor-reported">Reported score {escape(diagnosis.reported)}: {found} of '
+                     f'{diagnosis.searched} configurations reproduce it{":" if diagnosis.matches else "."}</p>')
+        rows = []
+        for m in diagnosis.matches:
+            settings = ", ".join(f"{k}={v}" for k, v in m.settings.items()) or "its defaults"
+            rows.append(f'<li class="bleu-match" data-preset="{escape(m.preset)}" '
+                        f'data-settings="{escape(json.dumps(m.settings, sort_keys=True))}" data-score="{m.score!r}">'
+                        f'<b>{escape(m.preset)}</b> ({escape(settings)}): {m.score:.6g}<br>'
+                        f'<span class="muted">{escape(m.difference)}</span></li>')
+        if rows:
+            parts.append(f'<ol class="bleu-matches">{"".join(rows)}</ol>')
+        if diagnosis.matches_left_off:
+            parts.append(f"<p>&hellip; and {diagnosis.matches_left_off} more (choose a preset or a setting to "
+                         "narrow the search)</p>")
+    return f'<div class="bleu-doctor" data-codes="{escape(" ".join(diagnosis.codes))}">{"".join(parts)}</div>'
