@@ -22,8 +22,6 @@ from .options import (
     EXIT_INPUT,
     EXIT_UNSUPPORTED,
     EXIT_USAGE,
-    SACREBLEU_TOKENIZERS,
-    TOKENIZER_FOR_TARGET,
     CliError,
     parse,
     unsupported,
@@ -39,6 +37,7 @@ from .report import (
     signature_text,
     verbose_text,
 )
+from .settings import check_lengths, config_from_args, warn
 
 #: sacreBLEU warns when this many output lines end in " ." (a sign of tokenized output).
 _TOKENIZED_PERIOD_LINES = 100
@@ -64,7 +63,7 @@ def _run(args: argparse.Namespace, out: Output) -> int:
     if not args.refs:
         raise CliError("no reference files given: bleu-explain REF [REF ...] -i SYSTEM [SYSTEM ...] "
                        "(references first, before -i)")
-    config = _config(args)
+    config = config_from_args(args)
     strip = trailing_space_stripper(config.whitespace)
     streams = read_references(args.refs, args.num_refs, args.encoding, strip)
     if args.input is None:
@@ -80,7 +79,7 @@ def _run(args: argparse.Namespace, out: Output) -> int:
             names[0] = f"Baseline: {names[0]}"
     _check_modes(args, len(systems))
     for name, system in zip(names, systems):
-        _check_lengths(name, system, streams, args)
+        check_lengths(name, system, streams, args)
     from ..engine.validation import from_streams
 
     refs = from_streams(streams)
@@ -93,46 +92,6 @@ def _run(args: argparse.Namespace, out: Output) -> int:
 
 
 # ---------------------------------------------------------------------- settings and checks
-def _config(args: argparse.Namespace):
-    """The engine's settings from sacreBLEU's options (and ours), refusing what cannot be reproduced."""
-    from ..api import make_config
-    from ..engine.presets import get_preset
-
-    preset = get_preset(args.preset)
-    sacrebleu_rules = preset.combine == "sacrebleu"
-    tokenize = args.tokenize
-    if args.langpair is not None:
-        pair = args.langpair.split("-")
-        if len(pair) < 2:
-            raise CliError(f"-l/--language-pair wants a pair such as en-de, got {args.langpair!r}")
-        if tokenize is None and sacrebleu_rules:
-            tokenize = TOKENIZER_FOR_TARGET.get(pair[1])  # sacreBLEU's default for the target language
-    if tokenize is not None:
-        try:
-            make_config(args.preset, tokenize=tokenize)
-        except BleuInputError as exc:
-            if tokenize in SACREBLEU_TOKENIZERS:
-                raise CliError(f"sacreBLEU's tokenizer {tokenize!r} is not reproduced by bleu-explain ({exc})",
-                               EXIT_UNSUPPORTED) from None
-            raise CliError(str(exc), EXIT_USAGE) from None
-    smooth_value = args.smooth_value
-    if sacrebleu_rules and smooth_value is not None and (args.smooth_method or preset.smooth) in ("exp", "none"):
-        smooth_value = None  # sacreBLEU ignores -sv unless the smoothing takes a value
-        _warn(f"-sv {args.smooth_value:g} is ignored: smoothing {args.smooth_method or preset.smooth!r} takes no value "
-              "(sacreBLEU ignores it too)")
-    effective_order = args.effective_order
-    if args.sentence_level and sacrebleu_rules:
-        effective_order = True  # sacreBLEU's command line always switches it on for -sl
-    try:
-        return make_config(
-            args.preset, tokenize=tokenize, lowercase=args.lowercase, max_order=args.max_ngram_order,
-            weights=args.weights, smooth=args.smooth_method, smooth_value=smooth_value,
-            effective_order=effective_order,
-        )
-    except BleuInputError as exc:
-        raise CliError(str(exc), EXIT_USAGE) from None
-
-
 def _check_modes(args: argparse.Namespace, n_systems: int) -> None:
     """sacreBLEU's refusals of option combinations (exit 1), and ours for --explain (exit 2)."""
     paired = args.paired_bs or args.paired_ar
@@ -150,26 +109,11 @@ def _check_modes(args: argparse.Namespace, n_systems: int) -> None:
         raise CliError(f"-w/--width must be 0 or more, got {args.width}", EXIT_USAGE)
 
 
-def _check_lengths(name: str, system: Sequence[str], streams: Sequence[Sequence[str]],
-                   args: argparse.Namespace) -> None:
-    if not system:
-        raise CliError(f"system output {name!r} is empty (no lines)")
-    for k, stream in enumerate(streams):
-        if len(stream) != len(system):
-            source = args.refs[k] if args.num_refs == 1 else args.refs[0]
-            raise CliError(f"reference file {source!r} has {len(stream)} lines but system output {name!r} has "
-                           f"{len(system)}; they must have one line per segment (nothing is truncated)")
-
-
-def _warn(message: str) -> None:
-    print(f"bleu-explain: warning: {message}", file=sys.stderr)
-
-
 def _warn_if_tokenized(args: argparse.Namespace, config, name: str, system: Sequence[str]) -> None:
     if config.combine != "sacrebleu" or args.force:
         return
     if sum(line.endswith(" .") for line in system) >= _TOKENIZED_PERIOD_LINES:
-        _warn(f"{name}: 100 or more lines end in a tokenized period (' .'): it looks tokenized, which may hurt the "
+        warn(f"{name}: 100 or more lines end in a tokenized period (' .'): it looks tokenized, which may hurt the "
               "score (detokenize it, or give --force)")
 
 

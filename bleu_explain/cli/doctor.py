@@ -17,6 +17,7 @@ from typing import Optional, Sequence
 
 from .options import EXIT_USAGE, CliError, add_bleu_settings
 from .reading import _decode, _read_bytes, read_references
+from .settings import check_lengths, config_from_args
 
 DESCRIPTION = """Diagnose a BLEU score: misaligned or tokenized files, subword pieces, the wrong tokenizer for
 Chinese, Japanese or Korean, copied references, Unicode forms, case, empty lines, and, with --score, which
@@ -61,7 +62,6 @@ def run(argv: Optional[Sequence[str]]) -> int:
     """Run the doctor; the exit status, or :class:`CliError` for a refusal."""
     from ..analysis.doctor import diagnose
     from ..engine.validation import from_streams
-    from .command import _check_lengths, _config
 
     args = parser().parse_args(argv)
     if not args.refs:
@@ -72,10 +72,10 @@ def run(argv: Optional[Sequence[str]]) -> int:
         raise CliError("-nr/--num-refs splits the lines of ONE reference file on tabs; give a single reference file")
     # the main command's checks and errors for the settings (an unknown tokenizer, a bad smoothing, ...)
     chosen = argparse.Namespace(**{**vars(args), "preset": args.preset or "sacrebleu", "sentence_level": False})
-    config = _config(chosen)
+    config = config_from_args(chosen)
     streams = read_references(args.refs, args.num_refs, args.encoding, strip=lambda line: line, read_lines=_lines)
     system = _lines(args.input, args.encoding, "system output")
-    _check_lengths(args.input, system, streams, args)
+    check_lengths(args.input, system, streams, args)
     settings = {name: getattr(config, name) for option, name in SETTINGS.items() if getattr(args, option) is not None}
     if args.langpair is not None and args.tokenize is None and config.tokenize != "13a":
         settings["tokenize"] = config.tokenize  # picked by -l, as the main command picks it
