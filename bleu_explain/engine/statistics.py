@@ -247,6 +247,18 @@ def score_statistics(
     last_pair: Optional[tuple[Sequence[str], Sequence[Sequence[str]]]] = None,
 ) -> ScoreBreakdown:
     """Score a list of segment statistics as one corpus (one segment = sentence BLEU)."""
-    check_tool_takes(config, [len(s.ref_lens) for s in stats])
-    matches, totals, hyp_len, ref_len = sum_statistics(stats, config.max_order)
-    return combine_counts(matches, totals, hyp_len, ref_len, config, last_pair)
+    return score_sums(sum_statistics(stats, config.max_order), config, [len(s.ref_lens) for s in stats], last_pair)
+
+
+def score_sums(
+    sums: tuple[Sequence[int], Sequence[int], int, int],
+    config: BleuConfig,
+    refs_per_segment: Sequence[int],
+    last_pair: Optional[tuple[Sequence[str], Sequence[Sequence[str]]]] = None,
+) -> ScoreBreakdown:
+    """The assembler's second half, for sums already made (matches, totals, hypothesis and reference length):
+    what a cache of per-segment sums (the live page, the doctor's search) scores. ``refs_per_segment`` is what
+    the tool is given, so a rule that takes one pair (d2l) refuses a corpus here as everywhere."""
+    check_tool_takes(config, refs_per_segment)
+    matches, totals, hyp_len, ref_len = sums
+    return combine_counts(list(matches), list(totals), hyp_len, ref_len, config, last_pair)

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Optional, Sequence
 
 from ...engine.breakdown import ScoreBreakdown
-from ...engine.combine import combine_counts
 from ...engine.config import SMOOTHING_BY_RULE, BleuConfig
 from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.presets import PRESETS, resolve_config
 from ...engine.signature import make_signature
+from ...engine.statistics import score_statistics, score_sums
 from .cjk import script_of
 from .counting import CountCache
 from .reported import ReportedScore
@@ -99,13 +99,13 @@ def score_candidate(cache: CountCache, candidate: Candidate) -> Optional[Scored]
     config, refset = candidate.config, candidate.refset
     try:
         if not candidate.averaged:
-            matches, totals, hyp_len, ref_len = cache.sums(config, refset)
-            breakdown = combine_counts(matches, totals, hyp_len, ref_len, config, cache.last_pair(config, refset))
+            breakdown = score_sums(cache.sums(config, refset), config, [len(refset)] * len(cache.hypotheses),
+                                   cache.last_pair(config, refset))
             return Scored(candidate=candidate, score=breakdown.score, breakdown=breakdown)
         stats = cache.statistics(config, refset)
-        # each segment scored alone: score_statistics of one segment is combine_counts of its own numbers
-        scores = [combine_counts(s.matches, s.totals, s.hyp_len, s.ref_len, config,
-                                 cache.last_pair(config, refset, i)).score for i, s in enumerate(stats)]
+        # each segment scored alone, as a corpus of one
+        scores = [score_statistics([s], config, cache.last_pair(config, refset, i)).score
+                  for i, s in enumerate(stats)]
     except (BleuComputationError, BleuInputError, ZeroDivisionError):
         return None
     return Scored(candidate=candidate, score=sum(scores) / len(scores), breakdown=None)

@@ -26,11 +26,16 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Hashable, Sequence
 
-from ...engine.combine import combine_counts
 from ...engine.config import BleuConfig
 from ...engine.signature import make_signature
-from ...engine.statistics import SegmentStats, count_segment, reference_max_counts, sum_statistics, tokenizer_for
-from ...engine.validation import check_tool_takes
+from ...engine.statistics import (
+    SegmentStats,
+    count_segment,
+    reference_max_counts,
+    score_sums,
+    sum_statistics,
+    tokenizer_for,
+)
 from ...results import CorpusExplanation
 
 #: How many corpora are kept: each candidate, under the preset and the one compared with, and a setting tried.
@@ -65,7 +70,6 @@ class KeptCorpora:
         """What :func:`~bleu_explain.api.explain_corpus_with_config` gives for a checked corpus (strings, one
         list of references per candidate), recomputing only the segments that differ from the last call's."""
         cands, refs = list(candidates), [r if isinstance(r, list) else list(r) for r in references]
-        check_tool_takes(config, [len(r) for r in refs])  # d2l: one candidate, one reference, or its message
         key = (config, slot)
         old = self._kept.pop(key, None)
         tok = tokenizer_for(config)
@@ -106,6 +110,7 @@ class KeptCorpora:
             self._kept.popitem(last=False)
         # NLTK's smoothing methods 5-7 read the last segment's tokens: tokenized again, one segment
         last_pair = (tok(cands[-1]), [tok(r) for r in refs[-1]])
-        breakdown = combine_counts(list(kept.matches), list(kept.totals), kept.hyp_len, kept.ref_len, config, last_pair)
+        breakdown = score_sums((kept.matches, kept.totals, kept.hyp_len, kept.ref_len), config,
+                               [len(r) for r in refs], last_pair)
         return CorpusExplanation(candidates=cands, references=refs, config=config, segment_stats=kept.stats,
                                  breakdown=breakdown, signature=make_signature(config, [len(r) for r in refs]))
