@@ -1,6 +1,6 @@
 """Serve the course as the Voila app: every notebook, code hidden, widgets live, on 127.0.0.1 only.
 
-    python app/serve.py                 # the playground, 12_playground
+    python app/serve.py                 # the playground, 13_playground
     python app/serve.py 04              # notebook 04; the whole folder is served, so links between notebooks work
     python app/serve.py 04 --projector  # projector mode: larger type, the app first, the learning goals collapsed
 

@@ -1,6 +1,6 @@
 """Derive the bundled system-level figures of WMT21 from the full data: BLEU, chrF, MQM and DA per translation.
 
-Notebook 09 draws its key figures (BLEU against MQM, with and without the human translations, and agreement by
+Notebook 10 draws its key figures (BLEU against MQM, with and without the human translations, and agreement by
 the size of BLEU's gap) from this small table when the full data are not downloaded. For each language pair of
 :mod:`bleu_explain.data.wmt21` and each translation with a text and a human score (the machine systems, and the
 other human translations read as systems) it computes, against reference A as the notebook does:

@@ -67,10 +67,10 @@ def pytest_configure(config):
 
 
 #: Notebooks that need the WMT21 data (python -m bleu_explain.data fetch wmt21) to run.
-DATA_NOTEBOOKS = ("09_does_bleu_agree_with_people",)
+DATA_NOTEBOOKS = ("10_agreement_of_systems",)
 #: Notebooks with one section on the WMT21 data, by the heading that opens it: the cells before it run without the
 #: data; the section's first code cell asks for them, and the cells after it do nothing until they are here.
-DATA_SECTIONS = {"10_is_the_difference_real": "## 6. Measure the tests before trusting them"}
+DATA_SECTIONS = {"08_is_the_difference_real": "## 6. Measure the tests before trusting them"}
 
 
 def notebook_params(stems):

@@ -46,7 +46,7 @@ class App:
 def test_a_two_digit_number_names_the_notebook_and_the_default_is_the_playground():
     notebooks = ROOT / "notebooks"
     assert serve.find_notebook("04", notebooks).name.startswith("04_")
-    assert serve.find_notebook(serve.DEFAULT_NOTEBOOK, notebooks).name == "12_playground.ipynb"
+    assert serve.find_notebook(serve.DEFAULT_NOTEBOOK, notebooks).name == "13_playground.ipynb"
     url = serve.app_url(8866, notebooks / "04_brevity_penalty.ipynb", projector=True)
     assert url == "http://127.0.0.1:8866/voila/render/04_brevity_penalty.ipynb?projector=1"
 
@@ -204,7 +204,7 @@ def test_projector_mode_shows_the_app_first_in_large_type(app, page, requests):
 
 @pytest.mark.browser
 def test_links_between_notebooks_open_them_in_the_app(app, page, requests):
-    open_notebook(page, f"{app.url}/voila/render/12_playground.ipynb")
+    open_notebook(page, f"{app.url}/voila/render/13_playground.ipynb")
     back = page.locator('a[href^="00_start_here.ipynb"]', has_text="Start here")
     assert back.get_attribute("href") == "00_start_here.ipynb?projector=1", "links keep the projector mode"
     with page.expect_navigation():
@@ -237,7 +237,7 @@ def test_links_between_notebooks_open_them_in_the_app(app, page, requests):
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     page.goto(f"{app.url}/")
-    listing = page.get_by_text("12_playground.ipynb").first
+    listing = page.get_by_text("13_playground.ipynb").first
     try:
         listing.wait_for(timeout=60_000)
     except PlaywrightTimeout:  # once, on a loaded machine, the file list never drew after its first load
@@ -248,8 +248,8 @@ def test_links_between_notebooks_open_them_in_the_app(app, page, requests):
 
 @pytest.mark.browser
 def test_an_exercise_is_answered_in_the_app(app, page, requests):
-    exercise = exercises_for("12_playground")[0]
-    open_notebook(page, f"{app.url}/voila/render/12_playground.ipynb")
+    exercise = exercises_for("13_playground")[0]
+    open_notebook(page, f"{app.url}/voila/render/13_playground.ipynb")
     box = page.locator(".bleu-explain-exercise").first
     box.wait_for()
     assert "Not yet" in box.text_content(), "the verdict on the notebook's example answer"

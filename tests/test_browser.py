@@ -202,9 +202,9 @@ def test_explorer_in_jupyterlab(browser, course_copy, tmp_path):
         requests = RequestLog()
         page = local_page(browser, requests)
         try:
-            page.goto(f"{lab.url}/lab/tree/12_playground.ipynb")
+            page.goto(f"{lab.url}/lab/tree/13_playground.ipynb")
             page.locator(".jp-Notebook").first.wait_for()
-            wait_for_idle_kernel(lab.url, "12_playground.ipynb")
+            wait_for_idle_kernel(lab.url, "13_playground.ipynb")
             page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
         except Exception:
             screenshot_on_failure(page, "jupyterlab-start")
@@ -270,7 +270,7 @@ def test_explorer_in_voila_app(browser, course_copy, tmp_path):
                         env=server_env(tmp_path)) as app:
         requests = RequestLog()
         page = local_page(browser, requests)
-        page.goto(f"{app.url}/voila/render/12_playground.ipynb")
+        page.goto(f"{app.url}/voila/render/13_playground.ipynb")
         drive_explorer(page, "voila")
         assert not page.evaluate("document.documentElement.classList.contains('bleu-projector')"), \
             "without PROJECTOR=1 the app opens in the notebook's own layout"

@@ -62,10 +62,10 @@ def test_the_course_is_every_notebook_and_the_documents_they_link_to():
 
 def test_links_are_found_in_markdown_and_html():
     text = ('See [the glossary](../docs/glossary.md#bleu), ![plot](images/p.png "a plot"), '
-            '<a href="11_corpus_analysis.ipynb">next</a>, [a site](https://example.org) and [above](#goals).')
+            '<a href="12_corpus_analysis.ipynb">next</a>, [a site](https://example.org) and [above](#goals).')
     found = [a or b for a, b in LINK.findall(text)]
     assert [t for t in found if not SCHEME.match(t) and not t.startswith("#")] == \
-        ["../docs/glossary.md#bleu", "images/p.png", "11_corpus_analysis.ipynb"]
+        ["../docs/glossary.md#bleu", "images/p.png", "12_corpus_analysis.ipynb"]
 
 
 def test_every_relative_link_resolves_in_the_checkout():

@@ -12,13 +12,13 @@ worked solution) in :mod:`bleu_explain.display.html.exercises` and :mod:`bleu_ex
 
 >>> from bleu_explain.course.exercise import ATTEMPTS
 >>> ATTEMPTS.clear()  # as in a fresh kernel
->>> check("12_playground", "nltk_versions_disagree", "this is a ship").correct  # the cell as it comes
+>>> check("13_playground", "nltk_versions_disagree", "this is a ship").correct  # the cell as it comes
 False
->>> repr(solution("12_playground", "nltk_versions_disagree"))[:10]
+>>> repr(solution("13_playground", "nltk_versions_disagree"))[:10]
 'Try first:'
->>> check("12_playground", "nltk_versions_disagree", "this is a ship too").correct  # an answer of your own
+>>> check("13_playground", "nltk_versions_disagree", "this is a ship too").correct  # an answer of your own
 False
->>> repr(solution("12_playground", "nltk_versions_disagree"))[:16]
+>>> repr(solution("13_playground", "nltk_versions_disagree"))[:16]
 'Worked solution '
 """
 

@@ -121,12 +121,12 @@ NOTEBOOKS = (
     "05_smoothing_and_sentence_bleu",
     "06_why_bad_candidates_score_high",
     "07_one_output_many_scores",
-    "08_reproducing_the_paper",
-    "09_does_bleu_agree_with_people",
-    "10_is_the_difference_real",
-    "11_corpus_analysis",
-    "12_playground",
-    "13_questions_people_ask",
+    "08_is_the_difference_real",
+    "09_reproducing_the_paper",
+    "10_agreement_of_systems",
+    "12_corpus_analysis",
+    "13_playground",
+    "14_questions_people_ask",
 )
 
 

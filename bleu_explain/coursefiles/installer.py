@@ -87,7 +87,7 @@ This needs JupyterLab (`pip install 'bleu-explain[lab]'`). Rooting it here (`--S
 keeps the notebooks' links to `docs/` working. Run the cells with Shift-Enter; each notebook ends with
 exercises that a checker marks.
 
-Notebook 09 works on the WMT21 test sets with human judgments, which are downloaded once (about 16 MB)
+Notebook 10 works on the WMT21 test sets with human judgments, which are downloaded once (about 16 MB)
 with `{FETCH_COMMAND}`; its first cell offers the download.
 
 ## Your changes are yours

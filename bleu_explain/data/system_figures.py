@@ -1,7 +1,7 @@
 """WMT21's system-level figures, bundled: each translation's BLEU, chrF, MQM and DA, with nothing downloaded.
 
 The full WMT21 data (:mod:`bleu_explain.data.wmt21`, about 16 MB) are fetched on request; this small table
-ships with the package, so that notebook 09 and the 90-minute lecture can show BLEU against people without
+ships with the package, so that notebook 10 and the 90-minute lecture can show BLEU against people without
 them. One row per translation with a text and a human score, of WMT21 newstest2021 Chinese-English and
 English-German: the machine systems, and the human translations read as systems (en-de's ``ref-C`` and
 ``ref-D``), each scored against reference A:
@@ -36,7 +36,7 @@ __all__ = ["COLUMNS", "FIGURES_PATH", "KINDS", "figures_provenance", "load_syste
 
 #: The bundled file (package data).
 FIGURES_PATH = Path(__file__).resolve().parent / "wmt21_system_figures.tsv"
-#: The reference every translation is scored against (the one notebook 09 uses).
+#: The reference every translation is scored against (the one notebook 10 uses).
 REFERENCE = "A"
 #: Kinds of human score (as :class:`~bleu_explain.data.judgments.HumanJudgedTestSet` names them) -> column.
 KINDS = {"mqm": "MQM", "da": "DA (z)", "da_raw": "DA (raw)"}

@@ -1,6 +1,6 @@
-"""The paired tests measured on equally good systems (notebook 10's section on trusting p), at a reduced size.
+"""The paired tests measured on equally good systems (notebook 08's section on trusting p), at a reduced size.
 
-Notebook 10 runs the calibration with :data:`claims.NULL_SETTINGS` (200 pairs) and :data:`claims.POWER_SETTINGS`,
+Notebook 08 runs the calibration with :data:`claims.NULL_SETTINGS` (200 pairs) and :data:`claims.POWER_SETTINGS`,
 and asserts every claim of :mod:`bleu_explain.analysis.significance.claims`. Here the same measurement runs on
 40 pairs and 20 pairs per power point, with 300 resamples and trials, and is held to the same claims: a p-value
 statistic (median, largest) must lie in the stated range; a rate, measured on few pairs, must be compatible

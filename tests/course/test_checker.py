@@ -56,7 +56,7 @@ def test_an_answer_with_something_in_it_is_checked_as_before():
 
 
 def test_a_partly_filled_dict_gets_the_checkers_own_message():
-    said = check("10_is_the_difference_real", "few_sentences", {"p_value": None, "significant": True})
+    said = check("08_is_the_difference_real", "few_sentences", {"p_value": None, "significant": True})
     assert said.answered and "p_value" in said.message
 
 
@@ -111,13 +111,13 @@ def test_every_exercise_of_the_course_can_be_answered_by_typing(stem):
 
 # --------------------------------------------------------------------------- what check() returns
 def test_check_keeps_correct_and_message_and_shows_the_verdict():
-    ex = exercises_for("12_playground")[0]
-    right = check("12_playground", ex.name, ex.solution())
+    ex = exercises_for("13_playground")[0]
+    right = check("13_playground", ex.name, ex.solution())
     assert isinstance(right, CheckedAnswer) and right.correct and right.message == ex.check(ex.solution()).message
-    wrong = check("12_playground", ex.name, ex.mistake())
+    wrong = check("13_playground", ex.name, ex.mistake())
     assert not wrong.correct and repr(wrong) == repr(ex.check(ex.mistake()))
     with pytest.raises(KeyError, match="no exercise 'nope'"):
-        check("12_playground", "nope", 1)
+        check("13_playground", "nope", 1)
 
 
 def test_displayed_it_is_a_widget_with_a_box_a_button_and_a_static_verdict():
@@ -160,7 +160,7 @@ def test_in_voila_the_hidden_cells_answer_is_named_and_a_placeholder_just_invite
     placeholder = check("00_start_here", "score_scale", None)
     assert "Type your answer below and press Check." in placeholder.cell_verdict_html()
     assert "Replace None" not in placeholder.cell_verdict_html()
-    example = check("12_playground", "nltk_versions_disagree", "this <is> a ship")
+    example = check("13_playground", "nltk_versions_disagree", "this <is> a ship")
     shown = example.cell_verdict_html()
     assert "example answer" in shown and "&#x27;this &lt;is&gt; a ship&#x27;" in shown
     monkeypatch.delenv("SERVER_SOFTWARE")

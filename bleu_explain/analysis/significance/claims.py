@@ -1,6 +1,6 @@
 """What the course says of the paired tests, and how it was measured: one place for the notebook and its test.
 
-Notebook 10 measures the tests (:mod:`.calibration`) with :data:`NULL_SETTINGS` and :data:`POWER_SETTINGS`,
+Notebook 08 measures the tests (:mod:`.calibration`) with :data:`NULL_SETTINGS` and :data:`POWER_SETTINGS`,
 shows every claim below beside the measured value and asserts that each holds; the course's test runs the
 same measurement at a reduced size and checks the same claims, within the same ranges. Nothing the notebook
 says of these rates is typed into its prose: a claim's words and range are here.

@@ -1,5 +1,5 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 11 · Corpus analysis
+# # 12 · Corpus analysis
 #
 # ## Learning goals
 # - Compare systems on more than one number: BLEU with its 95% interval, the precisions p1–p4, the brevity penalty, the length ratio, and the spread of sentence BLEU.
@@ -31,7 +31,7 @@ corpus
 # `bx.system_table` gives what sacreBLEU prints for each system (BLEU, the corpus precisions p1–p4, the
 # brevity penalty BP, the length ratio c/r), plus the mean and standard deviation of the systems' *sentence*
 # BLEU. Everything is on sacreBLEU's 0–100 scale except BP and the ratio. Beside BLEU we put its 95%
-# bootstrap interval (notebook 10, 1,000 resamples of the 120 segments): how far the score could move on
+# bootstrap interval (notebook 08, 1,000 resamples of the 120 segments): how far the score could move on
 # another 120 sentences of the same kind.
 
 # %%
@@ -52,7 +52,7 @@ table.round(2)
 #   Single sentences vary a lot; that is why we score corpora.
 # - **The intervals**: does each system's interval end below the next one's? The cell after this list checks.
 #   (Two separate intervals that overlap would not settle the question either way: that is what the
-#   *paired* tests of notebook 10 are for.)
+#   *paired* tests of notebook 08 are for.)
 # - Corpus BLEU is **not** the mean of sentence BLEU: the corpus score pools the counts first (notebook 05).
 #
 # %%
@@ -265,7 +265,7 @@ explorer
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution
 
-exercises_for("11_corpus_analysis")
+exercises_for("12_corpus_analysis")
 
 # %% [markdown]
 # **Exercise 1.** Which segment has S2's lowest sentence BLEU? Give its index, counting from 0 as the tables
@@ -274,11 +274,11 @@ exercises_for("11_corpus_analysis")
 # %%
 s2 = corpus.explain("S2")
 answer = None  # replace with the segment's index, e.g. 57
-check("11_corpus_analysis", "worst_s2_segment", answer)
+check("12_corpus_analysis", "worst_s2_segment", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("11_corpus_analysis", "worst_s2_segment")
+solution("12_corpus_analysis", "worst_s2_segment")
 
 # %% [markdown]
 # **Exercise 2.** S3 beats S2 by a wide margin on corpus BLEU. In how many of the 120 segments does S2
@@ -286,11 +286,11 @@ solution("11_corpus_analysis", "worst_s2_segment")
 
 # %%
 answer = None  # replace with a count of segments
-check("11_corpus_analysis", "s2_beats_s3", answer)
+check("12_corpus_analysis", "s2_beats_s3", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("11_corpus_analysis", "s2_beats_s3")
+solution("12_corpus_analysis", "s2_beats_s3")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -298,6 +298,6 @@ solution("11_corpus_analysis", "s2_beats_s3")
 # - A system table (BLEU with its interval, p1–p4, BP, length ratio, sentence-BLEU spread) and compare-mt-style n-gram differences show where one system beats another; here S3 wins on the small function words S2 drops.
 # - The worst sentences, explained step by step, are often acceptable translations whose phrasing no reference shares: sentence BLEU is noisy, and a weaker system wins many single sentences.
 #
-# Next: [12 · Playground](12_playground.ipynb)
+# Next: [13 · Playground](13_playground.ipynb)
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,4 +1,4 @@
-"""Notebook 09's exercises on the WMT21 data: the checkers' values against sacreBLEU and scipy, their slips, and
+"""Notebook 10's exercises on the WMT21 data: the checkers' values against sacreBLEU and scipy, their slips, and
 what they say without the data."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 from conftest import count_oracle, wmt21_folder
 from scipy import stats
 
-from bleu_explain.course import ch09_does_bleu_agree_with_people as ch09
+from bleu_explain.course import ch10_agreement_of_systems as ch10
 from bleu_explain.course.checker import exercises_for
 
 
@@ -32,17 +32,17 @@ def test_r_against_reference_c_is_sacrebleus_bleu_correlated_by_scipy(data):
     bleu = {name: BLEU().corpus_score(lines, [de.references["C"]]).score for name, lines in outputs.items()}
     count_oracle("sacrebleu", len(bleu))
     names = list(bleu)
-    assert ch09._against() == pytest.approx(stats.pearsonr([bleu[n] for n in names], [mqm[n] for n in names])[0])
+    assert ch10._against() == pytest.approx(stats.pearsonr([bleu[n] for n in names], [mqm[n] for n in names])[0])
 
 
 @pytest.mark.slow
 def test_exercises_accept_the_answer_and_name_the_slip(data):
-    for ex in exercises_for("09_does_bleu_agree_with_people"):
+    for ex in exercises_for("10_agreement_of_systems"):
         assert ex.check(ex.solution()).correct, ex.name
         wrong = ex.check(ex.mistake())
         assert not wrong.correct and wrong.message
         assert not ex.check(None).correct and not ex.check("0.5").correct
-    ex1, ex2 = exercises_for("09_does_bleu_agree_with_people")
+    ex1, ex2 = exercises_for("10_agreement_of_systems")
     assert "reference A" in ex1.check(ex1.mistake()).message
     assert "Pool" in ex2.check(ex2.mistake()).message
     assert "percentage" in ex2.check(round(ex2.solution() * 100)).message
@@ -50,7 +50,7 @@ def test_exercises_accept_the_answer_and_name_the_slip(data):
 
 @pytest.mark.slow
 def test_feedback_never_contains_the_answer(data):
-    for ex in exercises_for("09_does_bleu_agree_with_people"):
+    for ex in exercises_for("10_agreement_of_systems"):
         right = ex.solution()
         for answer in (ex.mistake(), 0.0, right + 0.3):
             message = ex.check(answer).message
@@ -59,7 +59,7 @@ def test_feedback_never_contains_the_answer(data):
 
 def test_without_data_the_checker_says_how_to_get_it(monkeypatch):
     monkeypatch.setattr("bleu_explain.data.wmt21.wmt21_available", lambda *a, **k: False)
-    for ex in ch09.EXERCISES:
+    for ex in ch10.EXERCISES:
         feedback = ex.check(0.5)
         assert not feedback.correct and "fetch wmt21" in feedback.message
 
@@ -83,7 +83,7 @@ def test_with_an_empty_data_folder_the_notebook_draws_bleu_against_people_from_t
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     monkeypatch.setenv(DATA_URL_ENV, f"http://127.0.0.1:{port}")
-    nb = nbformat.read(root / "notebooks" / "09_does_bleu_agree_with_people.ipynb", as_version=4)
+    nb = nbformat.read(root / "notebooks" / "10_agreement_of_systems.ipynb", as_version=4)
     code = [c for c in nb.cells if c.cell_type == "code"]
     for cell in code:
         cell.outputs = []

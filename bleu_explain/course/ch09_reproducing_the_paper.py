@@ -1,4 +1,4 @@
-"""Notebook 08, reproducing the paper: its exercises. Both checkers compute the right value with the engine on the
+"""Notebook 09, reproducing the paper: its exercises. Both checkers compute the right value with the engine on the
 bundled corpus and name the usual slips (other references, other scale, other number of blocks).
 
 >>> ex = {e.name: e for e in EXERCISES}

@@ -1,5 +1,5 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 08 · Reproducing the paper
+# # 09 · Reproducing the paper
 #
 # ## Learning goals
 # - Rerun the experiments of Papineni et al. (2002) on the bundled corpus: precision by n-gram order
@@ -337,7 +337,7 @@ for group, record in published.PAPINENI_CORRELATIONS.items():
 # the scores themselves would be worse than leaving them out. Our corpus has **no human judgments** at all (its
 # labels S1 < … < H2 are the authors' design), so it cannot test this claim either.
 #
-# Real data can. Notebook 09 redoes these figures on WMT21, with expert (MQM) and crowd (DA) judgments of many
+# Real data can. Notebook 10 redoes these figures on WMT21, with expert (MQM) and crowd (DA) judgments of many
 # more systems, and intervals for every correlation. (For data of your own in the layout WMT uses for its
 # published system outputs, `bx.load_wmt_folder` reads it, human scores included.) Do not expect the paper's
 # 0.99 there: systems of similar quality are much harder to order, for people and for BLEU alike.
@@ -350,7 +350,7 @@ for group, record in published.PAPINENI_CORRELATIONS.items():
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution
 
-exercises_for("08_reproducing_the_paper")
+exercises_for("09_reproducing_the_paper")
 
 # %% [markdown]
 # **Exercise 1.** The t-statistic depends on how the corpus is cut. With references 1 and 2 and
@@ -359,11 +359,11 @@ exercises_for("08_reproducing_the_paper")
 
 # %%
 my_t = None  # replace with your t-statistic, e.g. round(..., 1)
-check("08_reproducing_the_paper", "t_with_10_blocks", my_t)
+check("09_reproducing_the_paper", "t_with_10_blocks", my_t)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("08_reproducing_the_paper", "t_with_10_blocks")
+solution("09_reproducing_the_paper", "t_with_10_blocks")
 
 # %% [markdown]
 # **Exercise 2.** The paper's Table 1 used two of its four references. What would H2 have scored against the
@@ -371,19 +371,19 @@ solution("08_reproducing_the_paper", "t_with_10_blocks")
 
 # %%
 my_bleu = two["H2"].bleu  # replace: this is H2 against references 1 and 2
-check("08_reproducing_the_paper", "h2_other_references", my_bleu)
+check("09_reproducing_the_paper", "h2_other_references", my_bleu)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("08_reproducing_the_paper", "h2_other_references")
+solution("09_reproducing_the_paper", "h2_other_references")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - On the bundled corpus BLEU reproduces the paper's qualitative findings: precision falls with n, H2 > H1 > S3 > S2 > S1 at every order and in Table 1, more references raise scores, every neighbour pair is significant by the block t-test, and one reference per story keeps the ranking.
 # - The paper's 1.7 is a one-sided threshold (is the next system better?); a two-sided test (do they differ?) needs 2.09 with 20 blocks. Report the difference with its interval, and p-values as "< 0.0001", never 0.
-# - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96 over five systems, with wide intervals), needs real human scores: notebook 09.
+# - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96 over five systems, with wide intervals), needs real human scores: notebook 10.
 #
-# Next: [09 · Does BLEU agree with people?](09_does_bleu_agree_with_people.ipynb)
+# Next: [10 · Does BLEU agree with people?](10_agreement_of_systems.ipynb)
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,4 +1,4 @@
-"""Notebook 11, corpus analysis: its exercises (S2's worst sentence; the segments S2 wins over S3).
+"""Notebook 12, corpus analysis: its exercises (S2's worst sentence; the segments S2 wins over S3).
 
 >>> EXERCISES[0].check(worst_segment("S2")).correct, EXERCISES[1].check(wins("S3", "S2")).correct
 (True, False)

@@ -1,4 +1,4 @@
-"""Notebook 13, questions people ask: its exercise, what NLTK returns when it is handed strings, not token lists.
+"""Notebook 14, questions people ask: its exercise, what NLTK returns when it is handed strings, not token lists.
 
 Given strings, ``sentence_bleu`` iterates them: every character is a token, spaces included. The engine
 scores the same tokens with the ``char`` tokenizer once each space is written as a visible mark (``▁``),

@@ -1,4 +1,4 @@
-"""Notebook 12, the playground: its exercise, a candidate of several different words on which NLTK 3.2 and NLTK 3.10
+"""Notebook 13, the playground: its exercise, a candidate of several different words on which NLTK 3.2 and NLTK 3.10
 disagree (the side-by-side view above it already shows one made of a single word repeated).
 
 NLTK 3.2.2-3.2.5 dropped every n-gram order after the first one without a match; NLTK 3.10 keeps them,

@@ -1,4 +1,4 @@
-"""Notebook 11's exercises, and the claim of its build-it-yourself cell (a few lines of Counter give the engine's
+"""Notebook 12's exercises, and the claim of its build-it-yourself cell (a few lines of Counter give the engine's
 clipped n-gram credit)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from bleu_explain import ngram_differences
-from bleu_explain.course import ch11_corpus_analysis as ch11
+from bleu_explain.course import ch12_corpus_analysis as ch12
 from bleu_explain.course.checker import check, exercises_for
 from bleu_explain.data.corpus import load_corpus
 
@@ -20,23 +20,23 @@ def corpus():
 
 def test_the_worst_segment_is_the_engines_lowest(corpus):
     for name in ("S2", "S3"):
-        assert ch11.worst_segment(name) == corpus.explain(name).lowest(1)[0]
+        assert ch12.worst_segment(name) == corpus.explain(name).lowest(1)[0]
 
 
 def test_wins_count_strictly_higher_sentence_bleu(corpus):
     s2 = corpus.explain("S2").sentence_table()["sentence_bleu"]
     s3 = corpus.explain("S3").sentence_table()["sentence_bleu"]
-    assert ch11.wins("S2", "S3") == int((s2 > s3).sum())
-    assert ch11.wins("S2", "S3") + ch11.wins("S3", "S2") + int((s2 == s3).sum()) == len(corpus)
-    assert 0 < ch11.wins("S2", "S3") < ch11.wins("S3", "S2")
+    assert ch12.wins("S2", "S3") == int((s2 > s3).sum())
+    assert ch12.wins("S2", "S3") + ch12.wins("S3", "S2") + int((s2 == s3).sum()) == len(corpus)
+    assert 0 < ch12.wins("S2", "S3") < ch12.wins("S3", "S2")
 
 
 def test_typical_mistakes_get_a_specific_hint():
-    worst = ch11.worst_segment("S2")
-    assert "Off by one" in check("11_corpus_analysis", "worst_s2_segment", worst + 1).message
-    assert "S3's worst" in check("11_corpus_analysis", "worst_s2_segment", ch11.worst_segment("S3")).message
-    assert "S3 wins" in check("11_corpus_analysis", "s2_beats_s3", ch11.wins("S3", "S2")).message
-    assert not check("11_corpus_analysis", "s2_beats_s3", "many").correct
+    worst = ch12.worst_segment("S2")
+    assert "Off by one" in check("12_corpus_analysis", "worst_s2_segment", worst + 1).message
+    assert "S3's worst" in check("12_corpus_analysis", "worst_s2_segment", ch12.worst_segment("S3")).message
+    assert "S3 wins" in check("12_corpus_analysis", "s2_beats_s3", ch12.wins("S3", "S2")).message
+    assert not check("12_corpus_analysis", "s2_beats_s3", "many").correct
 
 
 def _ngram_counts(text, max_order=4):
@@ -66,4 +66,4 @@ def test_hand_counted_credit_is_ngram_differences_on_whitespace_tokens(corpus):
 
 
 def test_the_exercises_are_found_in_the_notebooks_module():
-    assert exercises_for("11_corpus_analysis") == list(ch11.EXERCISES)
+    assert exercises_for("12_corpus_analysis") == list(ch12.EXERCISES)

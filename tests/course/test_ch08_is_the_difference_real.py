@@ -1,4 +1,4 @@
-"""Notebook 10's exercises: the paired bootstrap's p and verdict, their slips; and what its build-it-yourself cells
+"""Notebook 08's exercises: the paired bootstrap's p and verdict, their slips; and what its build-it-yourself cells
 rely on."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 import bleu_explain as bx
 from bleu_explain.analysis import significance as sig
-from bleu_explain.course import ch10_is_the_difference_real as ch10
+from bleu_explain.course import ch08_is_the_difference_real as ch08
 from bleu_explain.course.checker import exercises_for
 from bleu_explain.data.corpus import load_corpus
 
@@ -23,20 +23,20 @@ def corpus():
 def test_the_checkers_run_sacrebleus_paired_bootstrap(corpus):
     sub = corpus.subset(range(10))
     bs = sig.paired_bootstrap(sub.system("S3"), sub.system("H1"), sub.references, progress=False)
-    assert (bs.n_samples, bs.seed) == (1000, 12345) and ch10._p("few_sentences") == bs.p_value
-    baseline, system, _ = ch10._texts("overlapping_intervals")
+    assert (bs.n_samples, bs.seed) == (1000, 12345) and ch08._p("few_sentences") == bs.p_value
+    baseline, system, _ = ch08._texts("overlapping_intervals")
     assert [i for i, (a, b) in enumerate(zip(baseline, system)) if a != b] == \
         [i for i in range(0, 120, 10) if corpus.system("S3")[i] != corpus.system("S2")[i]]
 
 
 @pytest.mark.parametrize("name", ["few_sentences", "overlapping_intervals"])
 def test_each_exercise_accepts_its_answer_and_names_the_slips(name):
-    ex = next(e for e in exercises_for("10_is_the_difference_real") if e.name == name)
+    ex = next(e for e in exercises_for("08_is_the_difference_real") if e.name == name)
     right = ex.solution()
     assert ex.check(right).correct and ex.check((round(right["p_value"], 3), right["significant"])).correct
     assert "other way round" in ex.check(ex.mistake()).message
     assert "1 - p" in ex.check({"p_value": 1 - right["p_value"], "significant": True}).message
-    assert "randomization" in ex.check({"p_value": ch10._p(name, "ar"), "significant": True}).message
+    assert "randomization" in ex.check({"p_value": ch08._p(name, "ar"), "significant": True}).message
     assert "dict" in ex.check(0.5).message and "True or False" in ex.check({"p_value": 0.5, "significant": 1}).message
     assert not ex.check({"p_value": None, "significant": True}).correct
     for answer in (ex.mistake(), {"p_value": 0.5, "significant": False}):
@@ -44,7 +44,7 @@ def test_each_exercise_accepts_its_answer_and_names_the_slips(name):
 
 
 def test_the_whole_corpus_slip_is_named():
-    ex = exercises_for("10_is_the_difference_real")[0]
+    ex = exercises_for("08_is_the_difference_real")[0]
     corpus = load_corpus()
     whole = bx.paired_bootstrap(corpus.system("S3"), corpus.system("H1"), corpus.references, progress=False).p_value
     assert "whole corpus" in ex.check({"p_value": whole, "significant": True}).message
@@ -74,7 +74,7 @@ def test_a_resample_scored_from_summed_statistics_is_the_engines_score_of_that_r
 
 
 def test_the_worked_solutions_build_the_data_the_checkers_test():
-    for setup, code in ch10.SETUPS.items():
+    for setup, code in ch08.SETUPS.items():
         namespace: dict = {"bx": bx}
         exec(code, namespace)
-        assert (namespace["baseline"], namespace["system"], namespace["references"]) == ch10._texts(setup)
+        assert (namespace["baseline"], namespace["system"], namespace["references"]) == ch08._texts(setup)

@@ -1,11 +1,11 @@
-"""Notebook 08's exercises: the checkers against the engine's block t-test and scores, and each slip they name."""
+"""Notebook 09's exercises: the checkers against the engine's block t-test and scores, and each slip they name."""
 
 from __future__ import annotations
 
 import bleu_explain as bx
 from bleu_explain.course.checker import check
 
-STEM = "08_reproducing_the_paper"
+STEM = "09_reproducing_the_paper"
 
 
 def t_of_s3(n_blocks, refs=(0, 1), preset="paper"):

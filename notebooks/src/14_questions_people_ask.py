@@ -1,5 +1,5 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 13 · Questions people ask
+# # 14 · Questions people ask
 #
 # ## Learning goals
 # - Spot two common ways BLEU is computed wrongly in code: handing NLTK strings instead of token lists, and scoring subword pieces before they are joined back into words.
@@ -227,7 +227,7 @@ both.round(2)
 #
 # There is no threshold. A score depends on the test set, on how many references there are and who wrote
 # them, and on the tokenizer (sections 2 and 3). Two measurements on the teaching corpus, each with a 95%
-# bootstrap interval (notebook 10, 1,000 resamples). First, every system against all four references and
+# bootstrap interval (notebook 08, 1,000 resamples). First, every system against all four references and
 # against the first reference alone:
 
 # %%
@@ -265,7 +265,7 @@ pd.DataFrame([{"what": record.what, "value": record.value, "source": record.sour
 
 # %% [markdown]
 # So read a BLEU score only beside other scores on the same test set, with the same references and the same
-# signature, with an interval, and, for a claim about quality, beside human judgments (notebook 09 sets BLEU
+# signature, with an interval, and, for a claim about quality, beside human judgments (notebook 10 sets BLEU
 # beside expert and crowd judgments of real systems on WMT21 data).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -420,7 +420,7 @@ for match in diagnosis.matches[:3]:
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution
 
-exercises_for("13_questions_people_ask")
+exercises_for("14_questions_people_ask")
 
 # %% [markdown]
 # **Exercise.** A colleague wrote `sentence_bleu(list(examples.EXAMPLE_2_REFERENCES), examples.EXAMPLE_2_CANDIDATE)`:
@@ -429,11 +429,11 @@ exercises_for("13_questions_people_ask")
 
 # %%
 answer = None  # replace with NLTK's score, e.g. 0.1234
-check("13_questions_people_ask", "nltk_strings", answer)
+check("14_questions_people_ask", "nltk_strings", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("13_questions_people_ask", "nltk_strings")
+solution("14_questions_people_ask", "nltk_strings")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

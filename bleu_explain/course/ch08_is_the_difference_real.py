@@ -1,4 +1,4 @@
-"""Exercises of notebook 10 (is the difference real?): a paired bootstrap's p-value and its verdict.
+"""Exercises of notebook 08 (is the difference real?): a paired bootstrap's p-value and its verdict.
 
 An answer is ``{"p_value": 0.123, "significant": False}`` (or a pair): the paired bootstrap with sacreBLEU's defaults
 (1,000 resamples, seed 12345) and the verdict at 0.05. The checkers run the test and name the usual slips: p read the

@@ -1,4 +1,4 @@
-"""Exercises of notebook 09 (does BLEU agree with people?), on the WMT21 data.
+"""Exercises of notebook 10 (does BLEU agree with people?), on the WMT21 data.
 
 Each checker computes the right value from the data and the engine when an answer is checked (the scores are kept on
 disk, :func:`~bleu_explain.data.parsed_cache.on_disk`), names the usual slips, and never prints the answer; without

@@ -1,5 +1,5 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 12 · Playground
+# # 13 · Playground
 #
 # ## Learning goals
 # - Use every control of the explorer together: texts, references, preset, tokenizer, case, orders, weights, smoothing.
@@ -56,15 +56,15 @@ PathologyGallery()
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution
 
-exercises_for("12_playground")
+exercises_for("13_playground")
 
 # %%
 answer = examples.SHIP_REFERENCES[0]  # a reference itself: replace it with your candidate, in quotes
-check("12_playground", "nltk_versions_disagree", answer)
+check("13_playground", "nltk_versions_disagree", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("12_playground", "nltk_versions_disagree")
+solution("13_playground", "nltk_versions_disagree")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -72,7 +72,7 @@ solution("12_playground", "nltk_versions_disagree")
 # The playground puts every step of BLEU under your fingers; the gallery and the side-by-side view show
 # how small choices (tokens, smoothing, dropped orders) move the number.
 #
-# Next: [13 · Questions people ask](13_questions_people_ask.ipynb), the questions learners bring, each answered
+# Next: [14 · Questions people ask](14_questions_people_ask.ipynb), the questions learners bring, each answered
 # with a computation. Back to the start: [00 · Start here](00_start_here.ipynb)
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

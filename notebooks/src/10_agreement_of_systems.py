@@ -1,5 +1,5 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 09 · Does BLEU agree with people?
+# # 10 · Does BLEU agree with people?
 #
 # ## Learning goals
 # - Redo the BLEU paper's human-judgment experiments (its Figures 3 to 7) on real data, WMT21 Chinese-English and
@@ -13,7 +13,7 @@
 #   breaks down: close systems, human translations, single sentences, one reference.
 #
 # Papineni et al. (2002) rest their case on people: two groups of ten judges rated five "systems" (three
-# machine translations, two human translators) and BLEU ranked them as the judges did. Notebook 08 redid the
+# machine translations, two human translators) and BLEU ranked them as the judges did. Notebook 09 redid the
 # paper's BLEU experiments on our invented teaching corpus, which has no human judgments. This notebook uses
 # real ones: the newstest2021 test sets of the WMT21 news task, with the systems that took part, crowd
 # **direct assessment** (DA) scores from WMT (Akhbardeh et al. 2021), and expert **MQM** error annotations
@@ -160,7 +160,7 @@ alone
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A primer: the tools of this notebook
 #
-# Notebook 10 teaches intervals and significance tests step by step; here is what this notebook needs of them.
+# Notebook 08 teaches intervals and significance tests step by step; here is what this notebook needs of them.
 #
 # - **chrF** (Popović 2015) counts matching *character* n-grams (1 to 6 characters) instead of word n-grams, and
 #   combines precision and recall into an F-score that weighs recall twice as much as precision (β = 2). A word
@@ -196,7 +196,7 @@ candidate, reference = "The translations were checked two times.", "The translat
 #
 # | in the paper | what it shows | here |
 # |---|---|---|
-# | Figures 1–2, Tables 1–2 | precision by n-gram order; BLEU of the five systems; 20 blocks with a paired t-test | analogues in notebooks 08 and 10, on the invented teaching corpus |
+# | Figures 1–2, Tables 1–2 | precision by n-gram order; BLEU of the five systems; 20 blocks with a paired t-test | analogues in notebooks 08 and 09, on the invented teaching corpus |
 # | Figures 3 and 5 | the *monolingual* group (native English speakers, judging readability and fluency only): differences between neighbouring systems; the correlation with BLEU | quoted: no WMT21 judgment is of fluency alone. Its correlation is in section 2, with the interval five points allow |
 # | Figures 4 and 6 | the *bilingual* group (native Chinese speakers, who, the paper suggests, weighed adequacy more): the same differences and correlation | analogues in sections 2 and 5: MQM's professional translators also read the source. Other judges, other systems, other sentences |
 # | Figure 7 | BLEU and both groups normalized by their range over the five systems | analogue in section 6 |
@@ -794,7 +794,7 @@ BleuExplorer(de.references["C"][segment], [de.references["A"][segment]], preset=
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution
 
-exercises_for("09_does_bleu_agree_with_people")
+exercises_for("10_agreement_of_systems")
 
 # %% [markdown]
 # **Exercise 1.** Does another reference rescue the human translations? Score every English-German translation
@@ -805,11 +805,11 @@ exercises_for("09_does_bleu_agree_with_people")
 
 # %%
 my_r = None  # replace with your r, e.g. round(..., 2)
-check("09_does_bleu_agree_with_people", "r_against_reference_c", my_r)
+check("10_agreement_of_systems", "r_against_reference_c", my_r)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("09_does_bleu_agree_with_people", "r_against_reference_c")
+solution("10_agreement_of_systems", "r_against_reference_c")
 
 # %% [markdown]
 # **Exercise 2.** Of the pairs of Chinese-English machine systems (all with DA) whose BLEU differs by less than
@@ -819,11 +819,11 @@ solution("09_does_bleu_agree_with_people", "r_against_reference_c")
 
 # %%
 my_fraction = None  # replace with your fraction (0 to 1), e.g. round(..., 2)
-check("09_does_bleu_agree_with_people", "small_gap_agreement", my_fraction)
+check("10_agreement_of_systems", "small_gap_agreement", my_fraction)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("09_does_bleu_agree_with_people", "small_gap_agreement")
+solution("10_agreement_of_systems", "small_gap_agreement")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -843,6 +843,6 @@ solution("09_does_bleu_agree_with_people", "small_gap_agreement")
 #   over hundreds of segments does much better, and people judged on a few sentences are noisy too.
 # - More references raise BLEU; whether they improve its agreement with people, eight systems cannot say.
 #
-# Next: [10 · Is the difference real?](10_is_the_difference_real.ipynb)
+# Next: [12 · Corpus analysis](12_corpus_analysis.ipynb)
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -1,5 +1,5 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 10 · Is the difference real?
+# # 08 · Is the difference real?
 #
 # ## Learning goals
 # - Read a bootstrap confidence interval for a corpus BLEU score, as sacreBLEU prints it (`μ ± ci`).
@@ -359,7 +359,7 @@ twenty.round(2)
 #
 # Real test sets are larger, but the lesson holds: Mathur, Baldwin and Cohn (2020, "Tangled up in BLEU",
 # ACL) found on WMT19 data that a difference of 1–2 BLEU agrees with human judgment only about half the
-# time (`published.MATHUR_SMALL_GAPS`; notebook 09 measures the same on WMT21). Small BLEU differences need a
+# time (`published.MATHUR_SMALL_GAPS`; notebook 10 measures the same on WMT21). Small BLEU differences need a
 # significance test, and even then a human evaluation.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -481,7 +481,7 @@ SignificanceExplorer(systems={**corpus.systems, "mix A": mix_a, "mix B": mix_b},
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution
 
-exercises_for("10_is_the_difference_real")
+exercises_for("08_is_the_difference_real")
 
 # %% [markdown]
 # **Exercise 1. A big difference on few sentences.** On the first 10 segments only
@@ -490,11 +490,11 @@ exercises_for("10_is_the_difference_real")
 
 # %%
 answer = {"p_value": None, "significant": True}  # replace with your p-value and verdict
-check("10_is_the_difference_real", "few_sentences", answer)
+check("08_is_the_difference_real", "few_sentences", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("10_is_the_difference_real", "few_sentences")
+solution("08_is_the_difference_real", "few_sentences")
 
 # %% [markdown]
 # **Exercise 2. Overlapping intervals.** `swapped` is S3 with every tenth sentence (segments 0, 10, 20, …)
@@ -509,11 +509,11 @@ pd.DataFrame.from_dict({name: interval_row(bx.bootstrap_ci(outputs, refs, progre
 
 # %%
 answer = {"p_value": None, "significant": False}  # replace with your p-value and verdict
-check("10_is_the_difference_real", "overlapping_intervals", answer)
+check("08_is_the_difference_real", "overlapping_intervals", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
 # Run this after you have tried the exercise above: it shows the worked solution.
-solution("10_is_the_difference_real", "overlapping_intervals")
+solution("08_is_the_difference_real", "overlapping_intervals")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Measure the tests before trusting them
@@ -530,7 +530,7 @@ solution("10_is_the_difference_real", "overlapping_intervals")
 #
 # These data are not bundled: `python -m bleu_explain.data fetch wmt21` downloads them once, and without them
 # the next cell offers the download (the cells below it then do nothing). The measurement takes minutes the
-# first time and is kept on disk, as in notebook 09.
+# first time and is kept on disk, as in notebook 10.
 
 # %% slideshow={"slide_type": "skip"}
 from bleu_explain.analysis.counts import SegmentCounts
@@ -648,7 +648,7 @@ power_claims
 # test set a difference of a BLEU point is usually found; half a point is usually missed; on a hundred
 # sentences even larger differences are missed more often than found. Before you call two systems equal,
 # read off the power curve for your number of sentences how large a difference your test could have missed.
-# And remember that BLEU's difference is not the people's (notebook 09).
+# And remember that BLEU's difference is not the people's (notebook 10).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -659,6 +659,6 @@ power_claims
 # - Built by hand from the segment statistics with the same random draws, both tests give the package's p-values exactly; the bootstrap's resampled scores differ in the sixth decimal because sacreBLEU divides in single precision.
 # - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test (with its one-sided 1.7) and both paired tests set such luck apart from the clear differences of the corpus. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
 #
-# Next: [11 · Corpus analysis](11_corpus_analysis.ipynb)
+# Next: [09 · Reproducing the paper](09_reproducing_the_paper.ipynb)
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)
