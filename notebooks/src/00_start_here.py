@@ -76,7 +76,7 @@ print(result.explain_text())
 #
 # **Sources.** The notebooks cite their sources by author and year: Papineni et al. (2002), the BLEU paper
 # (quoted from its Chinese translation), Post (2018), the LING83600 course notes on BLEU, two tutorials and
-# a few papers on BLEU's critiques and significance tests. The full entries are on
+# a few papers on BLEU's critiques and on telling a real difference from luck. The full entries are on
 # [the references page](../docs/references.md); [the glossary](../docs/glossary.md) gives the course's terms
 # in English and as the paper's Chinese translation writes them.
 
