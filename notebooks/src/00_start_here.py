@@ -3,7 +3,7 @@
 #
 # ## Learning goals
 # - Say what BLEU measures and why machine translation needed an automatic measure.
-# - Find your way around this course: fourteen short notebooks, one idea each.
+# - Find your way around this course: fifteen short notebooks, one idea each.
 # - Use a first explorer: change a candidate translation and watch its score change.
 #
 # Human judgement is the gold standard for translation quality, but it is slow and expensive: the BLEU
