@@ -285,6 +285,8 @@ mixed = {"mix A": mix_a, "mix B": mix_b}
 mix_blocks = bx.block_t_test(mixed, two_refs.references, n_blocks=n_blocks, preset="paper", scale=1, progress=False)
 counted = bx.explain_systems({**{name: two_refs.system(name) for name in SYSTEMS}, **mixed}, two_refs.references,
                              preset="paper", progress=False)  # every system counted once, for both paired tests
+
+# %%
 methods = {}
 for left, right in [*zip(SYSTEMS, SYSTEMS[1:]), ("mix A", "mix B")]:
     blocks = mix_blocks if left == "mix A" else result
