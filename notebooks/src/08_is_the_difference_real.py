@@ -88,10 +88,9 @@ for n in (15, 30, 60, 120):
 pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 
 # %% [markdown]
-# Koehn (2004, "Statistical Significance Tests for Machine Translation Evaluation", EMNLP), who brought
-# the bootstrap to MT evaluation, found its estimates reliable from about 300 sentences on
-# (`published.KOEHN_RELIABLE_SENTENCES`). Our teaching corpus has 120, so treat every interval here as a
-# demonstration, not as a measurement.
+# Koehn (2004, EMNLP), who brought the bootstrap to MT evaluation, found its estimates reliable from about
+# 300 sentences on (`published.KOEHN_RELIABLE_SENTENCES`). Our teaching corpus has 120, so treat every
+# interval here as a demonstration, not as a measurement.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Two systems: paired tests
@@ -100,9 +99,9 @@ pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 # away: both systems translated the *same* sentences, and some sentences are hard for everybody. A
 # **paired** test always compares the two systems on the same sentences. sacreBLEU offers two:
 #
-# - **Paired bootstrap** (Koehn 2004), `--paired-bs`: draw the same resampled segments for both systems,
-#   1,000 times. The p-value is the share of resamples whose difference, centred on its average, is larger
-#   than the difference we observed.
+# - **Paired bootstrap** (Koehn 2004, "Statistical Significance Tests for Machine Translation Evaluation"),
+#   `--paired-bs`: draw the same resampled segments for both systems, 1,000 times. The p-value is the share of
+#   resamples whose difference, centred on its average, is larger than the difference we observed.
 # - **Approximate randomization** (Riezler and Maxwell 2005), `--paired-ar`: if the systems were equally
 #   good, it would not matter which system produced which output. So swap the two outputs of each segment
 #   with probability 1/2, 10,000 times, and count how often the shuffled pseudo-systems differ by more than
