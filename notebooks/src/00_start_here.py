@@ -53,7 +53,7 @@ print(result.explain_text())
 # | [05 · Smoothing and sentence BLEU](05_smoothing_and_sentence_bleu.ipynb) | zero counts, and what the tools do about them |
 # | [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb) | pathological candidates, explained |
 # | [07 · One output, many scores](07_one_output_many_scores.ipynb) | Post (2018): reporting problems |
-# | [08 · Is the difference real?](08_is_the_difference_real.ipynb) | bootstrap, randomization, the block t-test |
+# | [08 · Is the difference real?](08_is_the_difference_real.ipynb) | bootstrap, randomization, and how far to trust them |
 # | [09 · Reproducing the paper](09_reproducing_the_paper.ipynb) | the paper's figures and tables on our corpus |
 # | [10 · Does BLEU agree with people?](10_agreement_of_systems.ipynb) | BLEU against expert and crowd judgments (WMT21) |
 # | [12 · Corpus analysis](12_corpus_analysis.ipynb) | systems, sentences and n-grams compared |

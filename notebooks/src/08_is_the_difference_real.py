@@ -6,8 +6,7 @@
 # - Run sacreBLEU's two paired tests, paired bootstrap and approximate randomization, and read their p-values the right way round.
 # - Build both paired tests from scratch out of the segment statistics, and check them against the package: which numbers agree exactly, and why one differs in the sixth decimal.
 # - See that chance alone makes two equally good systems differ by a BLEU point or two on a small test set.
-# - Relate these tests to the paper's own method, BLEU on 20 blocks and a paired t-test (its Table 2), and tell its one-sided threshold from two-sided p-values.
-# - Measure the tests before trusting them: on real systems made equally good, how often each calls them different, how its p-values spread, and how large a difference each finds; then read a p-value as the measurement shows.
+# - Measure the tests before trusting them: on real systems made equally good, how often each calls them different, how its p-values spread, and how large a difference each finds, each measured share with its exact binomial interval; then read a p-value as the measurement shows.
 #
 # A BLEU score is measured on one particular set of sentences. Another set of sentences of the same kind
 # would give a somewhat different score. The BLEU paper puts the question about its two closest systems
@@ -19,7 +18,6 @@
 
 # %% slideshow={"slide_type": "skip"}
 import math
-import random
 
 import numpy as np
 import pandas as pd
@@ -27,6 +25,7 @@ import pandas as pd
 import bleu_explain as bx
 from bleu_explain.analysis import significance as sig
 from bleu_explain.analysis.agreement import format_p
+from bleu_explain.analysis.significance.calibration import coin_mix
 from bleu_explain.data import published
 from bleu_explain.display import plots
 
@@ -89,10 +88,9 @@ for n in (15, 30, 60, 120):
 pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 
 # %% [markdown]
-# Koehn (2004, "Statistical Significance Tests for Machine Translation Evaluation", EMNLP), who brought
-# the bootstrap to MT evaluation, found its estimates reliable from about 300 sentences on
-# (`published.KOEHN_RELIABLE_SENTENCES`). Our teaching corpus has 120, so treat every interval here as a
-# demonstration, not as a measurement.
+# Koehn (2004, EMNLP), who brought the bootstrap to MT evaluation, found its estimates reliable from about
+# 300 sentences on (`published.KOEHN_RELIABLE_SENTENCES`). Our teaching corpus has 120, so treat every
+# interval here as a demonstration, not as a measurement.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Two systems: paired tests
@@ -101,9 +99,9 @@ pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 # away: both systems translated the *same* sentences, and some sentences are hard for everybody. A
 # **paired** test always compares the two systems on the same sentences. sacreBLEU offers two:
 #
-# - **Paired bootstrap** (Koehn 2004), `--paired-bs`: draw the same resampled segments for both systems,
-#   1,000 times. The p-value is the share of resamples whose difference, centred on its average, is larger
-#   than the difference we observed.
+# - **Paired bootstrap** (Koehn 2004, "Statistical Significance Tests for Machine Translation Evaluation"),
+#   `--paired-bs`: draw the same resampled segments for both systems, 1,000 times. The p-value is the share of
+#   resamples whose difference, centred on its average, is larger than the difference we observed.
 # - **Approximate randomization** (Riezler and Maxwell 2005), `--paired-ar`: if the systems were equally
 #   good, it would not matter which system produced which output. So swap the two outputs of each segment
 #   with probability 1/2, 10,000 times, and count how often the shuffled pseudo-systems differ by more than
@@ -112,7 +110,7 @@ pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 # Both p-values are *meant* to answer one question: **if the systems were equally good, how often would chance
 # alone give a difference at least this large, in either direction?** Both tests are two-sided: they ask "do
 # the two differ?", not "is the second better?". A p below the usual level, 0.05, is called *significant*.
-# Whether a test's p really is that chance is a fact to measure, not to assume: section 6 measures both tests on
+# Whether a test's p really is that chance is a fact to measure, not to assume: section 5 measures both tests on
 # real systems made equally good, and finds that sacreBLEU's bootstrap p is too small, approximate
 # randomization's about right. Until then, read each p as "the test's p", not as a probability.
 #
@@ -142,22 +140,15 @@ plots.plot_significance(far_bs, far_ar)
 # Now the opposite case. We build two systems from S3 and S2 by tossing a fair coin for every segment:
 # heads, "mix A" gets S3's sentence and "mix B" gets S2's; tails, the other way round. Neither system is
 # better by construction. Whatever difference we see is luck: which sentences happened to land where.
+# `coin_mix` tosses that coin (`default_rng(seed).integers(2, ...)`, one toss per segment).
 
 # %%
-def coin_mix(better, worse, seed):
-    """Two equally good systems: a fair coin per segment decides which gets the better output."""
-    coins = np.random.default_rng(seed).integers(2, size=len(better)).astype(bool)
-    return ([b if c else w for b, w, c in zip(better, worse, coins)],
-            [w if c else b for b, w, c in zip(better, worse, coins)])
-
-
 def paired_row(test):
     return {"samples": test.n_samples, "baseline": test.baseline_score, "system": test.system_score,
             "delta": test.observed_delta, "p-value": format_p(test.p_value),
             "significant at 0.05": test.significant(0.05)}
 
 
-# %%
 mix_a, mix_b = coin_mix(corpus.system("S3"), corpus.system("S2"), seed=0)
 mixes = bx.explain_systems({"mix A": mix_a, "mix B": mix_b}, refs, progress=False)
 close_bs = sig.paired_bootstrap_of_results(mixes["mix A"], mixes["mix B"], progress=False)
@@ -321,7 +312,7 @@ pd.DataFrame({"by hand": (one_trial[0], by_hand_ar), "bleu_explain": (one_trial[
 
 # %% [markdown]
 # The two tests give different p-values for the same data (the table in section 3): they ask different
-# questions (resampled test sets against reshuffled outputs), and, as section 6 measures, sacreBLEU's bootstrap
+# questions (resampled test sets against reshuffled outputs), and, as section 5 measures, sacreBLEU's bootstrap
 # p runs small. Here both verdicts agree. Report the p-value itself, with the test named, its samples and its
 # seed: a verdict alone hides whether p was far below 0.05 or just under it.
 #
@@ -354,110 +345,19 @@ twenty.round(2)
 # On 120 segments, equally good systems often differ by one or two BLEU points, sometimes by more, and now and
 # then a pair is called significant anyway. A test whose p is what it claims would do that to one pair in twenty
 # at the 0.05 level. Whether sacreBLEU's tests do is a question twenty pairs on 120 invented sentences cannot
-# settle; section 6 measures it on 200 pairs of real systems. Either way, test many systems and some "wins" are
+# settle; section 5 measures it on 200 pairs of real systems. Either way, test many systems and some "wins" are
 # luck.
 #
 # Real test sets are larger, but the lesson holds: Mathur, Baldwin and Cohn (2020, "Tangled up in BLEU",
 # ACL) found on WMT19 data that a difference of 1–2 BLEU agrees with human judgment only about half the
 # time (`published.MATHUR_SMALL_GAPS`; notebook 10 measures the same on WMT21). Small BLEU differences need a
 # significance test, and even then a human evaluation.
+#
+# The BLEU paper had neither test: it judged its differences from BLEU on blocks of sentences. Notebook 09
+# builds that method by hand and sets it beside these two tests, on the paper's systems and on this close pair.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 4. The paper's method: blocks and a t-test
-#
-# Papineni et al. (2002, section 3) had no bootstrap. They cut their test corpus of about 500 sentences into
-# **20 blocks of 25 sentences**, computed BLEU on each block, and compared neighbouring systems with a
-# **paired t-test** over the 20 blocks. Their Table 2 reports a t for each pair of neighbours, and they
-# state the threshold they judge it by:
-
-# %%
-pd.Series({f"t, {system} vs {baseline}": r.value for (baseline, system), r in published.PAPINENI_TABLE_2_T.items()}
-          | {"significant at 95% from t =": published.PAPINENI_T_SIGNIFICANT.value},
-          name=published.PAPINENI_T_SIGNIFICANT.source)
-
-# %% [markdown]
-# Where does 1.7 come from? With 20 blocks, t has 19 degrees of freedom. 1.7 is (rounded) the **one-sided**
-# 5% point: it asks "is the system on the right *better* than its left neighbour?", a direction fixed in
-# advance. The **two-sided** 5% point, for "do the two differ?", is larger:
-
-# %%
-from scipy import stats
-
-{"one-sided 5% point, t(19)": round(float(stats.t.ppf(0.95, 19)), 3),
- "two-sided 5% point, t(19)": round(float(stats.t.ppf(0.975, 19)), 3)}
-
-# %% [markdown]
-# So a t between the two is significant by the paper's one-sided reading and not by a two-sided one. The
-# p-values in this notebook are two-sided, like sacreBLEU's paired tests; a one-sided p is half the two-sided
-# one when t has the expected sign. Say which you use.
-#
-# We do the same with the paper's preset (case folded, punctuation removed, no smoothing). Our 120
-# sentences give 20 blocks of 6 sentences.
-
-# %%
-by_block = bx.block_t_test({name: corpus.system(name) for name in ["S1", "S2", "S3", "H1", "H2"]},
-                           refs, n_blocks=20, preset="paper", scale=1, progress=False)
-table = by_block.table()
-table.loc["p (two-sided)"] = [format_p(p) if p is not None else "" for p in table.loc["p (two-sided)"]]
-table.loc[["mean", "std", "t"]] = table.loc[["mean", "std", "t"]].map(lambda v: v if v is None else round(v, 4))
-table
-
-# %%
-plots.plot_blocks(by_block, title="bundled corpus, 20 blocks of 6 sentences")
-
-# %% [markdown]
-# Blocks of only 6 sentences are small for unsmoothed BLEU: a block without a single matching 4-gram scores
-# exactly 0. It happens to the weakest system:
-
-# %%
-(by_block.block_scores == 0).sum()
-
-# %% [markdown]
-# Now the three methods side by side, for the paper's four neighbouring pairs and our close pair, all with the
-# paper's preset and seed 12345. Both paired tests run 1,000 samples here (randomization's default is 10,000):
-# enough to tell the floor, 1/1,001, from a p-value near 0.05, in a tenth of the time. The paper's t values are
-# quoted from its Table 2; everything else is computed here.
-
-# %%
-paper_results = bx.explain_systems({**corpus.systems, "mix A": mix_a, "mix B": mix_b}, refs, preset="paper",
-                                   progress=False)
-mix_block = bx.block_t_test({"mix A": mix_a, "mix B": mix_b}, refs, n_blocks=20, preset="paper", scale=1,
-                            progress=False)
-
-# %%
-rows = {}
-for base, other in [*published.PAPINENI_TABLE_2_T, ("mix A", "mix B")]:
-    block = mix_block if base == "mix A" else by_block
-    t, p = block.t_statistics[other], block.p_values[other]
-    bs = sig.paired_bootstrap_of_results(paper_results[base], paper_results[other], progress=False)
-    ar = sig.paired_approximate_randomization_of_results(paper_results[base], paper_results[other], n_samples=1000,
-                                                         progress=False)
-    paper_t = published.PAPINENI_TABLE_2_T.get((base, other))
-    rows[f"{other} vs {base}"] = {"delta (BLEU)": round(bs.observed_delta, 2),
-                                  "paper's t (Table 2)": "" if paper_t is None else paper_t.value,
-                                  "our t (20 blocks)": round(t, 2), "p (block t, two-sided)": format_p(p),
-                                  "p (block t, one-sided)": format_p(p / 2 if t > 0 else 1 - p / 2),
-                                  "p (bootstrap)": format_p(bs.p_value), "p (randomization)": format_p(ar.p_value)}
-pd.DataFrame(rows).T
-
-# %% [markdown]
-# How they relate. They ask two different questions. The block t-test and the bootstrap ask *how much would
-# the difference move on other sentences?* The block method answers with 20 fixed sub-test-sets and assumes
-# that block scores vary like a normal distribution; the bootstrap builds 1,000 pseudo test sets of full size
-# from the sentences themselves, with no such assumption. Approximate randomization asks something else and
-# resamples no sentence: *if the labels "system A" and "system B" did not matter, how often would shuffling
-# them give a difference this large?* On every pair the verdicts agree: the four neighbours differ
-# significantly (t far above both 5% points, p at or near each test's floor), the coin-made pair does not.
-#
-# Our t values are not the paper's and need not be: other sentences, other systems, and blocks of 6 rather
-# than 25 sentences. What carries over is the finding: every neighbouring pair is separated.
-#
-# **Change it and see.** Set `n_blocks=5` in the block cell above (blocks of 24 sentences, close to
-# the paper's 25) and rerun it and the cells after it. What happens to the zero blocks and to t? And with 5
-# blocks, what are the one- and two-sided 5% points of t(4)?
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## 5. Notebook as app: the significance explorer
+# ## 4. Notebook as app: the significance explorer
 #
 # Pick a baseline and a system (the two mixes are in the list too), a test, the number of samples and the
 # seed, then press **Run**. It starts with the close pair and the paired bootstrap, as in section 3. The
@@ -516,7 +416,7 @@ check("08_is_the_difference_real", "overlapping_intervals", answer)
 solution("08_is_the_difference_real", "overlapping_intervals")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 6. Measure the tests before trusting them
+# ## 5. Measure the tests before trusting them
 #
 # A p-value means what section 2 says it means only if the test is **calibrated**: for two equally good
 # systems, p < 0.05 in one comparison of twenty, p < 0.5 in one of two, and so on: p spread evenly from 0 to 1.
@@ -527,6 +427,11 @@ solution("08_is_the_difference_real", "overlapping_intervals")
 # sacreBLEU's two tests (1,000 bootstrap resamples; 1,000 randomization trials, enough to tell p from 0.05), and
 # with one more, computed from the same resamples: the bootstrap **centred on the mean difference**, explained
 # below. The settings are in `claims.NULL_SETTINGS`.
+#
+# A share counted on 200 pairs is itself uncertain, so the table gives it with its **exact binomial 95%
+# interval** (Clopper and Pearson's): every true share under which the count we saw would not be surprising at
+# the 5% level, 2.5% in each tail. A test whose interval excludes 0.05 calls equally good systems different too
+# often, or too rarely, beyond what 200 pairs could show by chance.
 #
 # These data are not bundled: `python -m bleu_explain.data fetch wmt21` downloads them once, and without them
 # the next cell offers the download (the cells below it then do nothing). The measurement takes minutes the
@@ -657,7 +562,8 @@ power_claims
 # - Measured on 200 pairs of equally good real systems, approximate randomization's p behaves as a p-value should; sacreBLEU's paired bootstrap p runs small and calls equally good systems different far more often than 1 time in 20 (Riezler and Maxwell 2005 found the same). Trust randomization, and read a bootstrap p near 0.05 as no evidence.
 # - "Not significant" is not "equally good": the power curve says how large a difference the test would have found with your number of sentences.
 # - Built by hand from the segment statistics with the same random draws, both tests give the package's p-values exactly; the bootstrap's resampled scores differ in the sixth decimal because sacreBLEU divides in single precision.
-# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; the paper's block t-test (with its one-sided 1.7) and both paired tests set such luck apart from the clear differences of the corpus. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
+# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; both paired tests set such luck apart from the clear differences of the corpus. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
+# - A share measured on a sample (here the false-positive rate on 200 pairs) comes with its exact binomial interval too.
 #
 # Next: [09 · Reproducing the paper](09_reproducing_the_paper.ipynb)
 #

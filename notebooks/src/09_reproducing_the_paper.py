@@ -6,8 +6,10 @@
 #   (Figures 1–2), BLEU of five translations (Table 1), four against two references, the block t-test (Table 2)
 #   and a single reference per story.
 # - Compare what can be compared: orderings and qualitative findings, not values, because our corpus is not theirs.
-# - Read the paper's significance threshold for what it is (one-sided), and report a difference with its
-#   interval and both p-values.
+# - Build the paper's block t-test by hand, read its significance threshold for what it is (one-sided), and
+#   report a difference with its interval and both p-values.
+# - Set the block t-test beside notebook 08's paired bootstrap and approximate randomization on the same pairs,
+#   and say what question each asks.
 # - Know what the paper's correlation with human judgments (Figures 5–6) rests on, and how little five points
 #   can pin down.
 #
@@ -140,10 +142,11 @@ four_vs_two.round(4)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Table 2: is the difference real? The block t-test
 #
-# Is S3 really better than S2, or did it get lucky on these sentences? The paper (§3) split its corpus into
-# 20 blocks of 25 sentences, computed BLEU on each block, and compared each system with its left neighbour by a
-# paired t-test: *"a paired t-statistic of 1.7 or above is 95% significant"*. Our 120 segments make 20 blocks of
-# 6, against references 1 and 2.
+# Is S3 really better than S2, or did it get lucky on these sentences? Notebook 08 answered that by resampling
+# the sentences; the paper had no bootstrap. It (§3) split its corpus into 20 blocks of 25 sentences, computed
+# BLEU on each block, and compared each system with its left neighbour by a paired t-test: *"a paired
+# t-statistic of 1.7 or above is 95% significant"*. Our 120 segments make 20 blocks of 6, against references
+# 1 and 2.
 #
 # ### Build it yourself: the blocks
 #
@@ -224,9 +227,11 @@ print(f"Student's t, {df} degrees of freedom: one-sided 5% critical value {stats
       f"two-sided {stats.t.ppf(0.975, df):.3f}")
 
 # %% [markdown]
-# So every neighbour pair, with both p-values and, beside the mean difference, its 95% confidence interval
-# (mean ± the two-sided critical value × std / √n). A p-value is a probability, never exactly 0: one too small to
-# print in four decimals is written "< 0.0001". The paper's t (Papineni et al. 2002, Table 2) in the last column.
+# A t-test's p-value, read as notebook 08 taught: if the mean difference were 0, the chance of a t at least this
+# far out, on the right-hand side (one-sided) or on either side (two-sided). So every neighbour pair, with both
+# p-values and, beside the mean difference, its 95% confidence interval (mean ± the two-sided critical value ×
+# std / √n). As notebook 08 showed, a p-value is never exactly 0: one too small to print in four decimals is
+# written "< 0.0001". The paper's t (Papineni et al. 2002, Table 2) in the last column.
 
 # %%
 def p_text(p: float) -> str:
@@ -261,6 +266,55 @@ means.assign(difference=means["mean of blocks"] - means["corpus BLEU"]).round(4)
 # The block means are a little lower for every system. BLEU is not an average of block scores: it sums the
 # counts first, and on a small block a few missing 4-gram matches pull the geometric mean down further.
 
+# %% [markdown]
+# ### Three methods side by side
+#
+# Notebook 08 answered *is the difference real?* with two other tests, sacreBLEU's paired bootstrap and
+# approximate randomization. Here are all three on the paper's four neighbouring pairs and on notebook 08's
+# close pair: mix A and mix B, made from S3 and S2 by a fair coin per segment (`coin_mix`, seed 0), equally good
+# by construction. All use the paper's preset, references 1 and 2 and seed 12345. Both paired tests run 1,000
+# samples here (randomization's default is 10,000): enough to tell the floor, 1/1,001, from a p-value near 0.05,
+# in a tenth of the time. The paper's t values are quoted from its Table 2; everything else is computed here.
+
+# %%
+from bleu_explain.analysis import significance as sig
+from bleu_explain.analysis.significance.calibration import coin_mix
+
+mix_a, mix_b = coin_mix(corpus.system("S3"), corpus.system("S2"), seed=0)
+mixed = {"mix A": mix_a, "mix B": mix_b}
+mix_blocks = bx.block_t_test(mixed, two_refs.references, n_blocks=n_blocks, preset="paper", scale=1, progress=False)
+counted = bx.explain_systems({**{name: two_refs.system(name) for name in SYSTEMS}, **mixed}, two_refs.references,
+                             preset="paper", progress=False)  # every system counted once, for both paired tests
+
+# %%
+methods = {}
+for left, right in [*zip(SYSTEMS, SYSTEMS[1:]), ("mix A", "mix B")]:
+    blocks = mix_blocks if left == "mix A" else result
+    t, p = blocks.t_statistics[right], blocks.p_values[right]
+    bs = sig.paired_bootstrap_of_results(counted[left], counted[right], progress=False)
+    ar = sig.paired_approximate_randomization_of_results(counted[left], counted[right], n_samples=1000, progress=False)
+    paper_t = published.PAPINENI_TABLE_2_T.get((left, right))
+    methods[f"{right} vs {left}"] = {"delta (BLEU)": f"{counted[right].bleu - counted[left].bleu:.4f}",
+                                     "paper's t (Table 2)": "" if paper_t is None else paper_t.value,
+                                     "our t": f"{t:.2f}", "p (block t, two-sided)": p_text(p),
+                                     "p (block t, one-sided)": p_text(stats.t.sf(t, blocks.n_blocks - 1)),
+                                     "p (bootstrap)": p_text(bs.p_value), "p (randomization)": p_text(ar.p_value)}
+pd.DataFrame(methods).T
+
+# %% [markdown]
+# How they relate. They ask two different questions. The block t-test and the bootstrap ask *how much would
+# the difference move on other sentences?* The block method answers with 20 fixed sub-test-sets and assumes
+# that block scores vary like a normal distribution; the bootstrap builds 1,000 pseudo test sets of full size
+# from the sentences themselves, with no such assumption. Approximate randomization asks something else and
+# resamples no sentence: *if the labels "system A" and "system B" did not matter, how often would shuffling
+# them give a difference this large?* On every pair the verdicts agree: the four neighbours differ
+# significantly (t far above both 5% points, p at or near each test's floor), the coin-made pair does not.
+# All p-values but the one-sided one are two-sided, as notebook 08's are; say which you report.
+#
+# **Change it and see.** Set `n_blocks = 5` in this section's first code cell (blocks of 24 sentences, close to
+# the paper's 25) and rerun the section. What happens to t and to its p-values?
+# And with 5 blocks, what are the one- and two-sided 5% points of t(4)?
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. One reference per story
 #
@@ -288,8 +342,8 @@ one_reference_per_story(2002).to_frame().T.rename_axis("seed 2002: stories per r
 # %% [markdown]
 # The ranking is kept in that draw. One draw could be luck, so repeat it with 100 different seeds and count the
 # draws in which S1 < S2 < S3 < H1 < H2 holds exactly. A share estimated from 100 draws gets an interval too:
-# Clopper and Pearson's exact binomial interval, every share under which the count we saw would not be surprising
-# at the 5% level (2.5% in each tail).
+# Clopper and Pearson's exact binomial interval, as notebook 08 gave its false-positive rates: every share under
+# which the count we saw would not be surprising at the 5% level (2.5% in each tail).
 
 # %%
 draws = pd.DataFrame([one_reference_per_story(seed) for seed in range(100)])
@@ -382,6 +436,7 @@ solution("09_reproducing_the_paper", "h2_other_references")
 #
 # - On the bundled corpus BLEU reproduces the paper's qualitative findings: precision falls with n, H2 > H1 > S3 > S2 > S1 at every order and in Table 1, more references raise scores, every neighbour pair is significant by the block t-test, and one reference per story keeps the ranking.
 # - The paper's 1.7 is a one-sided threshold (is the next system better?); a two-sided test (do they differ?) needs 2.09 with 20 blocks. Report the difference with its interval, and p-values as "< 0.0001", never 0.
+# - The block t-test, the paired bootstrap and approximate randomization agree on every pair here: the neighbours differ, notebook 08's coin-made pair does not. The first two ask how far the difference would move on other sentences (the t-test assuming normal block scores), randomization whether the system labels matter.
 # - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96 over five systems, with wide intervals), needs real human scores: notebook 10.
 #
 # Next: [10 · Does BLEU agree with people?](10_agreement_of_systems.ipynb)

@@ -92,3 +92,14 @@ def test_the_calibration_refuses_what_it_cannot_measure():
         cal.power_curve(counts, ("A", "B"), segments=(9,), tilts=(0.5,))
     with pytest.raises(BleuInputError, match="no test"):
         cal.null_calibration(counts, ("A", "B"), n_pairs=2, n_resamples=20, n_trials=20).false_positive_rate("t")
+
+
+def test_coin_mix_gives_each_segment_to_one_side_by_the_calibrations_coin():
+    better, worse = [f"b{i}" for i in range(50)], [f"w{i}" for i in range(50)]
+    first, second = cal.coin_mix(better, worse, seed=3)
+    assert all({x, y} == {b, w} for x, y, b, w in zip(first, second, better, worse))
+    coins = np.random.default_rng(3).integers(2, size=50).astype(bool)
+    assert [x == b for x, b in zip(first, better)] == coins.tolist() and 0 < coins.sum() < 50
+    assert cal.coin_mix(better, worse, seed=3) == (first, second)
+    with pytest.raises(BleuInputError, match="same length"):
+        cal.coin_mix(better, worse[:-1], seed=3)

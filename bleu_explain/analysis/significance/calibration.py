@@ -10,6 +10,8 @@ a question of fact, measured here on real output:
   :mod:`.paired_bootstrap` and :mod:`.randomization` run them (sacreBLEU's procedures), and with the bootstrap
   centred on the mean *signed* difference (what the bootstrap test of Koehn 2004 and of Riezler and Maxwell 2005
   compares), from the same resamples.
+* :func:`coin_mix` -- the same fair coin on two systems' texts: one pair of equally good systems, to show and test
+  on its own (notebooks 08 and 09 use it for their close pair).
 * :func:`power_curve` -- pairs with a known difference: the coin favours the better system for Y (it goes to Y
   with probability (1 + tilt) / 2), on test sets of N segments drawn from the real one. The share of pairs
   each test calls significant is its power for that difference and that N.
@@ -31,7 +33,7 @@ choice of rows, so no n-gram is counted again, and every resample is scored by t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Sequence, TypeVar
 
 from ...engine.errors import BleuInputError
 from .. import resampling as rs
@@ -41,6 +43,8 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
     from ..counts import SegmentCounts
+
+Output = TypeVar("Output")
 
 #: The tests measured, in the order tables show them.
 TESTS = ("bs", "ar", "bs-centred")
@@ -126,6 +130,22 @@ def binomial_interval(successes: int, trials: int, confidence: float = 0.95) -> 
     low = 0.0 if successes == 0 else float(stats.beta.ppf(alpha / 2, successes, trials - successes + 1))
     high = 1.0 if successes == trials else float(stats.beta.ppf(1 - alpha / 2, successes + 1, trials - successes))
     return low, high
+
+
+def coin_mix(better: Sequence[Output], worse: Sequence[Output], seed: int) -> tuple[list[Output], list[Output]]:
+    """Two equally good systems: a fair coin per segment (``default_rng(seed)``, the coin :func:`null_calibration`
+    tosses for one pair) gives the first the better output on heads and the worse on tails, the second the other.
+
+    >>> coin_mix(["a1", "a2", "a3", "a4"], ["b1", "b2", "b3", "b4"], seed=0)
+    (['a1', 'a2', 'a3', 'b4'], ['b1', 'b2', 'b3', 'a4'])
+    """
+    import numpy as np
+
+    if len(better) != len(worse):
+        raise BleuInputError(f"coin_mix needs two outputs of the same length, got {len(better)} and {len(worse)}")
+    coins = np.random.default_rng(seed).integers(2, size=len(better)).astype(bool)
+    return ([b if c else w for b, w, c in zip(better, worse, coins)],
+            [w if c else b for b, w, c in zip(better, worse, coins)])
 
 
 def null_calibration(counts: SegmentCounts, systems: tuple[str, str], *, n_pairs: int = 200,
