@@ -36,7 +36,6 @@ from sacrebleu.metrics import CHRF
 import bleu_explain as bx
 from bleu_explain.analysis import agreement as ag
 from bleu_explain.analysis import human as hx
-from bleu_explain.analysis.counts import SegmentCounts
 from bleu_explain.data import published
 from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
 from bleu_explain.data.system_figures import figures_provenance, load_system_figures
@@ -127,26 +126,15 @@ zh, de = data["zh-en"], data["en-de"]
 zh, de
 
 # %% [markdown]
-# Every score below is computed here with the public API, against reference A: BLEU with sacreBLEU's defaults
-# (`bx.explain_systems`), and chrF with sacreBLEU's `CHRF`. `on_disk(f, ...)` is `f(...)`, kept on disk under its
-# arguments, so that the next run reads it instead of scoring 33 translations again.
+# Every score below is computed here with the public API, against reference A, by three short functions of
+# `bleu_explain.analysis.wmt21_scores` that notebook 11 uses too: `references(ts)` lists each segment's
+# references; `bleu_counts` keeps every segment's statistics from `bx.explain_systems` (sacreBLEU's defaults),
+# from which any subset or resample of the segments is scored; `chrf_scores` runs sacreBLEU's `CHRF`.
+# `on_disk(f, ...)` is `f(...)`, kept on disk under its arguments, so that the next run reads it instead of
+# scoring 33 translations again.
 
 # %%
-def references(test_set, names=("A",)):
-    """For each segment, its references ``names``."""
-    return [list(refs) for refs in zip(*(test_set.references[name] for name in names))]
-
-
-def bleu_counts(outputs, refs):
-    """Every translation's segment statistics against ``refs``, with sacreBLEU's defaults."""
-    return SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
-
-
-def chrf_scores(outputs, refs):
-    """sacreBLEU's chrF of every translation (its defaults: character n-grams up to 6, beta = 2)."""
-    metric = CHRF(references=[list(stream) for stream in zip(*refs)])
-    return {name: metric.corpus_score(lines, None).score for name, lines in outputs.items()}
-
+from bleu_explain.analysis.wmt21_scores import bleu_counts, chrf_scores, references
 
 counts = {pair: on_disk(bleu_counts, ts.translations("A"), references(ts)) for pair, ts in data.items()}
 chrf = {pair: on_disk(chrf_scores, ts.translations("A"), references(ts)) for pair, ts in data.items()}

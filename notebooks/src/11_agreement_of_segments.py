@@ -25,11 +25,10 @@
 import math
 import numpy as np
 import pandas as pd
-from sacrebleu.metrics import CHRF
 import bleu_explain as bx
 from bleu_explain.analysis import agreement as ag
 from bleu_explain.analysis import human as hx
-from bleu_explain.analysis.counts import SegmentCounts
+from bleu_explain.analysis.wmt21_scores import bleu_counts, chrf_scores, references
 from bleu_explain.analysis.williams import williams_of_scores
 from bleu_explain.data import published
 from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
@@ -44,56 +43,29 @@ require_data("wmt21", PAIRS)  # without the WMT21 data: what is missing and a do
 # ## The data and the scores of notebook 10
 #
 # The same set-up as notebook 10: every translation scored against reference A with BLEU (sacreBLEU's defaults)
-# and chrF, the systems correlated ("views"), and every system's BLEU on the same 1,000 resamples of the
-# segments (sacreBLEU's draws, seed 12345). `on_disk(f, ...)` is `f(...)` kept on disk, so this is quick.
+# and chrF, every system's BLEU on the same 1,000 resamples of the segments (sacreBLEU's draws, seed 12345), and
+# the systems correlated ("views"). `on_disk(f, ...)` is `f(...)` kept on disk, so this is quick.
 
 # %% slideshow={"slide_type": "skip"}
 data = {pair: load_wmt21_cached(pair) for pair in PAIRS}  # each file's sha256 checked, the parse kept on disk
 zh, de = data["zh-en"], data["en-de"]
+counts = {pair: on_disk(bleu_counts, ts.translations("A"), references(ts)) for pair, ts in data.items()}
+chrf = {pair: on_disk(chrf_scores, ts.translations("A"), references(ts)) for pair, ts in data.items()}
+bleu = {pair: c.scores() for pair, c in counts.items()}
+weights = {pair: ag.segment_weights(len(ts), n_draws=1000, seed=12345) for pair, ts in data.items()}
+bleu_draws = {pair: counts[pair].resampled_scores(weights[pair]) for pair in PAIRS}
 
-
-def references(test_set, names=("A",)):
-    """For each segment, its references ``names``."""
-    return [list(refs) for refs in zip(*(test_set.references[name] for name in names))]
-
-
-def bleu_counts(outputs, refs):
-    """Every translation's segment statistics against ``refs``, with sacreBLEU's defaults."""
-    return SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
-
-
-def chrf_scores(outputs, refs):
-    """sacreBLEU's chrF of every translation (its defaults: character n-grams up to 6, beta = 2)."""
-    metric = CHRF(references=[list(stream) for stream in zip(*refs)])
-    return {name: metric.corpus_score(lines, None).score for name, lines in outputs.items()}
-
-
+# %% slideshow={"slide_type": "skip"}
 def machines(pair, kind):
     return [s for s in data[pair].judged(kind) if s in data[pair].systems]
 
 
-counts = {pair: on_disk(bleu_counts, ts.translations("A"), references(ts)) for pair, ts in data.items()}
-chrf = {pair: on_disk(chrf_scores, ts.translations("A"), references(ts)) for pair, ts in data.items()}
-bleu = {pair: c.scores() for pair, c in counts.items()}
 views = {  # label: (pair, human score, systems)
     "zh-en MQM, 8 machines": ("zh-en", "mqm", machines("zh-en", "mqm")),
     "zh-en DA (z), 23 machines": ("zh-en", "da", machines("zh-en", "da")),
     "en-de MQM, 8 machines": ("en-de", "mqm", machines("en-de", "mqm")),
     "en-de MQM, 8 machines + humans C, D": ("en-de", "mqm", de.judged("mqm")),
 }
-weights = {pair: ag.segment_weights(len(ts), n_draws=1000, seed=12345) for pair, ts in data.items()}
-bleu_draws = {pair: counts[pair].resampled_scores(weights[pair]) for pair in PAIRS}
-humans = [s for s in de.judged("mqm") if s not in de.systems]  # the human translations C and D
-
-
-def williams_row(pair, first, second, names, labels=("BLEU", "chrF")):
-    """Williams' test both ways: is ``first``'s r with MQM higher than ``second``'s, and the other way round?"""
-    mqm = data[pair].human("mqm").systems
-    there, back = (williams_of_scores(a, b, mqm, systems=names) for a, b in ((first, second), (second, first)))
-    one, two = labels
-    return {"systems": there.n, f"r: {one}": round(there.r_first, 3), f"r: {two}": round(there.r_second, 3),
-            f"r: {one} with {two}": round(there.r_between, 3), "t": round(there.t, 2),
-            f"p: {one} better": ag.format_p(there.p_value), f"p: {two} better": ag.format_p(back.p_value)}
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Which pairs can the people tell apart?
@@ -349,6 +321,16 @@ pd.DataFrame(rows).T.round(3)
 # BLEU against reference A, and against each other set, both ways round.
 
 # %%
+def williams_row(pair, first, second, names, labels):
+    """Williams' test both ways: is ``first``'s r with MQM higher than ``second``'s, and the other way round?"""
+    mqm = data[pair].human("mqm").systems
+    there, back = (williams_of_scores(a, b, mqm, systems=names) for a, b in ((first, second), (second, first)))
+    one, two = labels
+    return {"systems": there.n, f"r: {one}": round(there.r_first, 3), f"r: {two}": round(there.r_second, 3),
+            f"r: {one} with {two}": round(there.r_between, 3), "t": round(there.t, 2),
+            f"p: {one} better": ag.format_p(there.p_value), f"p: {two} better": ag.format_p(back.p_value)}
+
+
 pd.DataFrame({f"{'+'.join(refs)} vs A": williams_row("en-de", by_references[refs], by_references["A"], names,
                                                      labels=("other set", "A"))
               for refs in ("C", "D", "ACD")}).T
