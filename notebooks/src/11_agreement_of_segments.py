@@ -73,8 +73,8 @@ views = {  # label: (pair, human score, systems)
 # Notebook 10 counted the pairs of systems that BLEU orders as the people's mean scores do (pairwise accuracy).
 # But a pair that BLEU orders against the people's mean score is not yet "the wrong way": often the people's own
 # difference is within noise. Here each pair is tested on the people's side (a paired t-test on the segments
-# both systems have, the paper's section 4 method: two-sided, 95%) and on BLEU's (the middle 95% of the
-# difference over the segment resamples, which is a paired bootstrap):
+# both systems have, the paper's section 4 method, as notebook 09 built it: two-sided, 95%) and on BLEU's (the
+# middle 95% of the difference over the segment resamples: notebook 08's paired bootstrap):
 
 # %%
 def verdicts(view):
