@@ -26,7 +26,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent / "notebooks"
 #: The notebook served when none is named: the playground.
-DEFAULT_NOTEBOOK = "12"
+DEFAULT_NOTEBOOK = "13"
 DEFAULT_PORT = 8866
 TEMPLATE = "bleu-explain"
 #: Where Voila serves the rendered documents (``/voila/static/`` serves the template's static folders).

@@ -24,7 +24,8 @@ ARTIFACTS = ROOT / "test-artifacts"
 NOTEBOOK = "00_start_here"
 PROJECTOR = {"width": 1280, "height": 720}
 #: Slides a lecturer looks at in the screenshots: a title, a cut section, a plot, an explorer cut to its top.
-SCREENSHOTS = {"02_modified_precision": [(1, 1), (3, 2)], "04_brevity_penalty": [(2, 2)], "10_agreement_of_systems": [(4, 1)]}
+SCREENSHOTS = {"02_modified_precision": [(1, 1), (3, 2)], "04_brevity_penalty": [(2, 2)], "10_agreement_of_systems": [(6, 1)],
+               "11_agreement_of_segments": [(11, 3)]}
 
 pytestmark = [pytest.mark.browser, pytest.mark.notebooks,
               pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (apt-get install chromium)")]

@@ -124,6 +124,7 @@ NOTEBOOKS = (
     "08_is_the_difference_real",
     "09_reproducing_the_paper",
     "10_agreement_of_systems",
+    "11_agreement_of_segments",
     "12_corpus_analysis",
     "13_playground",
     "14_questions_people_ask",

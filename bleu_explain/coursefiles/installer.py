@@ -87,8 +87,8 @@ This needs JupyterLab (`pip install 'bleu-explain[lab]'`). Rooting it here (`--S
 keeps the notebooks' links to `docs/` working. Run the cells with Shift-Enter; each notebook ends with
 exercises that a checker marks.
 
-Notebook 10 works on the WMT21 test sets with human judgments, which are downloaded once (about 16 MB)
-with `{FETCH_COMMAND}`; its first cell offers the download.
+Notebooks 10 and 11 work on the WMT21 test sets with human judgments, which are downloaded once (about 16 MB)
+with `{FETCH_COMMAND}`; a cell near the top offers the download.
 
 ## Your changes are yours
 

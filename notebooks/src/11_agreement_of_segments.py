@@ -1,0 +1,469 @@
+# %% [markdown] slideshow={"slide_type": "slide"}
+# # 11 · Does BLEU agree with people? Sentences and pitfalls
+#
+# ## Learning goals
+# - Call a pair of systems "ordered the wrong way" only where the people's own difference is significant, and
+#   say how big a BLEU gap you can trust.
+# - Redo the paper's Figures 3, 4 and 7 on WMT21: are neighbouring systems really different, for the experts and
+#   for BLEU?
+# - Tell agreement on corpora from agreement on sentences (Kendall's tau-b, WMT's tau-like), and test the paper's
+#   "quantity leads to quality".
+# - See where BLEU breaks down: close systems, single sentences, one reference, and a good translation worded
+#   differently from the reference.
+#
+# Notebook 10 compared BLEU with people system by system: one number per system, correlated over a handful of
+# systems. This notebook goes down to the **segments** (the sentences) that people judged, in the same WMT21
+# Chinese-English and English-German news data: expert **MQM** error scores (Freitag et al. 2021a) and crowd
+# **direct assessment** (DA, Akhbardeh et al. 2021). It uses the tools that notebooks 08 to 10 taught: the paired
+# t-test (09), the paired bootstrap (08), the bootstrap over segments and Williams' test for two correlations (10).
+#
+# *Shift-Enter for the win:* run the cells in order; each one shows something. Every cell needs the full WMT21
+# data: `python -m bleu_explain.data fetch wmt21` downloads them once (about 16 MB), and without them the first
+# cells offer the download. What is parsed and scored is kept on disk, so a second run takes seconds.
+
+# %% slideshow={"slide_type": "skip"}
+import math
+import numpy as np
+import pandas as pd
+import bleu_explain as bx
+from bleu_explain.analysis import agreement as ag
+from bleu_explain.analysis import human as hx
+from bleu_explain.analysis.wmt21_scores import bleu_counts, chrf_scores, references
+from bleu_explain.analysis.williams import williams_of_scores
+from bleu_explain.data import published
+from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
+from bleu_explain.display import plots
+from bleu_explain.display.widgets.data_gate import require_data
+PAIRS = ("zh-en", "en-de")
+
+# %% slideshow={"slide_type": "skip"}
+require_data("wmt21", PAIRS)  # without the WMT21 data: what is missing and a download button; the cells below then skip
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The data and the scores of notebook 10
+#
+# The same set-up as notebook 10: every translation scored against reference A with BLEU (sacreBLEU's defaults)
+# and chrF, every system's BLEU on the same 1,000 resamples of the segments (sacreBLEU's draws, seed 12345), and
+# the systems correlated ("views"). `on_disk(f, ...)` is `f(...)` kept on disk, so this is quick.
+
+# %% slideshow={"slide_type": "skip"}
+data = {pair: load_wmt21_cached(pair) for pair in PAIRS}  # each file's sha256 checked, the parse kept on disk
+zh, de = data["zh-en"], data["en-de"]
+counts = {pair: on_disk(bleu_counts, ts.translations("A"), references(ts)) for pair, ts in data.items()}
+chrf = {pair: on_disk(chrf_scores, ts.translations("A"), references(ts)) for pair, ts in data.items()}
+bleu = {pair: c.scores() for pair, c in counts.items()}
+weights = {pair: ag.segment_weights(len(ts), n_draws=1000, seed=12345) for pair, ts in data.items()}
+bleu_draws = {pair: counts[pair].resampled_scores(weights[pair]) for pair in PAIRS}
+
+# %% slideshow={"slide_type": "skip"}
+def machines(pair, kind):
+    return [s for s in data[pair].judged(kind) if s in data[pair].systems]
+
+
+views = {  # label: (pair, human score, systems)
+    "zh-en MQM, 8 machines": ("zh-en", "mqm", machines("zh-en", "mqm")),
+    "zh-en DA (z), 23 machines": ("zh-en", "da", machines("zh-en", "da")),
+    "en-de MQM, 8 machines": ("en-de", "mqm", machines("en-de", "mqm")),
+    "en-de MQM, 8 machines + humans C, D": ("en-de", "mqm", de.judged("mqm")),
+}
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 1. Which pairs can the people tell apart?
+#
+# Notebook 10 counted the pairs of systems that BLEU orders as the people's mean scores do (pairwise accuracy).
+# But a pair that BLEU orders against the people's mean score is not yet "the wrong way": often the people's own
+# difference is within noise. Here each pair is tested on the people's side (a paired t-test on the segments
+# both systems have, the paper's section 4 method, as notebook 09 built it: two-sided, 95%) and on BLEU's (the
+# middle 95% of the difference over the segment resamples: notebook 08's paired bootstrap):
+
+# %%
+def verdicts(view):
+    pair, kind, names = views[view]
+    human = data[pair].human(kind)
+    pairs = hx.pairwise_agreement(bleu[pair], human.systems, systems=names, human_segments=human.segments,
+                                  metric_draws=bleu_draws[pair])
+    sure = pairs[pairs["people separate"]]
+    return pd.Series({"pairs": len(pairs), "BLEU orders as people's means": int(pairs["agree"].sum()),
+                      "people separate": len(sure), "of those, BLEU orders as people": int(sure["agree"].sum()),
+                      "wrong way, and BLEU is sure": int((~sure["agree"] & sure["metric separates"]).sum())})
+
+
+pd.DataFrame({view: verdicts(view) for view in views})
+
+# %% [markdown]
+# Where the experts separate two Chinese-English machine systems, BLEU mostly orders them as the experts do,
+# and never the other way with confidence; against the crowd's DA, which separates many more pairs, a few go
+# the wrong way although BLEU's own interval excludes 0. With the human translations among the systems, every
+# pair of a human and a machine translation that the experts separate, BLEU orders confidently the wrong way.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 2. How big a BLEU gap can you trust?
+#
+# Mathur, Baldwin and Cohn (2020) asked this on WMT's judgments; here are all pairs of machine systems, grouped
+# by the size of BLEU's gap (notebook 10's "In brief" drew the same from the bundled figures):
+
+# %%
+gap_tables = {view: hx.agreement_by_gap(hx.pairwise_agreement(bleu[views[view][0]],
+                                                              data[views[view][0]].human(views[view][1]).systems,
+                                                              systems=views[view][2]))
+              for view in ("zh-en MQM, 8 machines", "zh-en DA (z), 23 machines", "en-de MQM, 8 machines")}
+pd.concat({view: t[["pairs", "fraction"]] for view, t in gap_tables.items()}, axis=1).round(2)
+
+# %%
+plots.plot_gap_agreement(gap_tables, title="WMT21, machine systems, reference A · number over a bar: pairs in the bin")
+
+# %% [markdown]
+# Read the bars with their counts: a bin of a handful of pairs is an anecdote, and pairs share systems, so they
+# are not independent either. What holds on the Chinese-English systems: with a gap under a point, BLEU picks
+# the crowd's or the experts' favourite about as often as a coin would, and between one and two points not much
+# more often; with gaps of several points it is right much more often.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 3. Figures 3 and 4 on real data: are neighbours really different?
+#
+# The paper ordered its systems by the judges' mean score and showed, for each pair of neighbours, the
+# difference with its 95% interval (a paired t-test over the sentences, two-sided). Its monolingual judges, as
+# it reports:
+
+# %%
+pd.DataFrame({"difference (5-point scale)": {pair: r.value for pair, r in published.PAPINENI_FIGURE_3.items()},
+              "source": {pair: r.source for pair, r in published.PAPINENI_FIGURE_3.items()}})
+
+# %% [markdown]
+# Here: MQM's neighbours with the same paired t interval (notebook 09 built it), and BLEU's difference for the
+# same pairs with its interval from the segment resamples (a paired bootstrap, notebook 08).
+
+# %%
+def neighbours(pair):
+    """MQM's and BLEU's differences between neighbours in MQM's order, each with its 95% interval."""
+    mqm = data[pair].human("mqm")
+    order = sorted(views[f"{pair} MQM, 8 machines" + (" + humans C, D" if pair == "en-de" else "")][2],
+                   key=mqm.systems.__getitem__)
+    return hx.neighbour_differences(mqm.segments, order), ag.differences(bleu[pair], bleu_draws[pair], order)
+
+
+neighbour_tables = {pair: neighbours(pair) for pair in PAIRS}
+plots.plot_neighbours(*neighbour_tables["zh-en"], title="WMT21 Chinese-English, reference A", preset="sacrebleu")
+
+# %%
+plots.plot_neighbours(*neighbour_tables["en-de"], title="WMT21 English-German, reference A", preset="sacrebleu")
+
+# %%
+# the check, on the last English-German pair: sacreBLEU's paired bootstrap draws the same resamples
+from bleu_explain.analysis.resampling import estimate_ci
+
+last, outputs = neighbour_tables["en-de"][1].iloc[-1], de.translations("A")
+test = bx.paired_bootstrap(outputs[last["worse"]], outputs[last["better"]], references(de), progress=False)
+_, _, low, high = estimate_ci(test.signed_deltas)
+assert test.observed_delta == last["difference"] and math.isclose(low, last["low"], abs_tol=1e-4)
+assert math.isclose(high, last["high"], abs_tol=1e-4)  # sacreBLEU divides in float32, the counts in float64
+print(f"{last.name}: {test.observed_delta:+.3f} [{low:.3f}, {high:.3f}], as plotted above")
+
+# %%
+def separated(human, metric):
+    both = human["significant"] & metric["significant"]
+    same = human["difference"] * metric["difference"] > 0
+    return pd.Series({"neighbour pairs": len(human), "MQM separates": int(human["significant"].sum()),
+                      "BLEU separates": int(metric["significant"].sum()),
+                      "both, the same way": int((both & same).sum()), "both, opposite ways": int((both & ~same).sum()),
+                      "BLEU only": int((metric["significant"] & ~human["significant"]).sum())})
+
+
+pd.DataFrame({pair: separated(*tables) for pair, tables in neighbour_tables.items()})
+
+# %% [markdown]
+# The experts can hardly tell neighbouring machine systems apart: their segment scores vary too much for a few
+# hundred segments to settle differences this small. BLEU's intervals exclude 0 more often, most of all in
+# Chinese-English. Where the experts see no difference, BLEU's confident difference is about the wording of
+# reference A, not demonstrably about quality. BLEU is *wrong* only where the experts separate the pair the
+# other way: here once, human translation D against the best machine. In the paper, both neighbour differences
+# it quotes were significant for its judges.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 4. The best by BLEU, the best by people
+#
+# The LING83600 course notes on BLEU (section 5) give a striking case. The course can only quote it: the 2005
+# NIST evaluation's system outputs and human judgments are not public, and the notes name no study behind it.
+
+# %%
+nist = published.LING83600_NIST_2005_RANK
+print(f"{nist.source}, quoted: in the 2005 NIST evaluation, the MT system with the highest BLEU score "
+      f"was only rated {nist.value}th by human judges")
+
+# %% [markdown]
+# On WMT21 the same question can be computed: where do the people put the system BLEU ranks first, and where
+# does BLEU put the people's first?
+
+# %%
+def top_ranks(view):
+    pair, kind, names = views[view]
+    by_bleu, by_people = (sorted(names, key=score.__getitem__, reverse=True)
+                          for score in (bleu[pair], data[pair].human(kind).systems))
+    return pd.Series({"systems": len(names), "highest BLEU": by_bleu[0],
+                      "its rank by people": by_people.index(by_bleu[0]) + 1, "people's first": by_people[0],
+                      "its rank by BLEU": by_bleu.index(by_people[0]) + 1})
+
+
+pd.DataFrame({view: top_ranks(view) for view in views}).T
+
+# %% [markdown]
+# The mismatch is not history. In Chinese-English the system with the highest BLEU is 4th of 8 for the experts
+# and 6th of 23 for the crowd, and the experts' first is 6th by BLEU. In English-German BLEU and the experts
+# agree on the best machine, but the human translation the experts put first is 9th of 10 by BLEU. Read ranks
+# with section 3 in mind: the experts can hardly separate neighbouring machine systems, so a rank among them is
+# itself uncertain. A rank says who came first, not by how much.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 5. Figure 7 on real data: every score on one scale
+#
+# Each measure normalized by its range over the systems (worst 0, best 1), systems from worst to best by MQM.
+# If BLEU agreed with the experts, its line would rise with theirs.
+
+# %%
+def figure_7(pair):
+    """BLEU, chrF, MQM (and DA where every system has it), each scaled to its range, worst to best by MQM."""
+    ts, mqm = data[pair], data[pair].human("mqm").systems
+    order = sorted(ts.judged("mqm"), key=mqm.__getitem__)  # machines and human translations with a text
+    measures = {"BLEU": bleu[pair], "chrF": chrf[pair], "MQM": mqm}
+    if "da" in ts.scores and set(order) <= set(ts.human("da").systems):
+        measures["DA (z)"] = ts.human("da").systems
+    return pd.DataFrame({name: hx.normalize_by_range({s: score[s] for s in order})
+                         for name, score in measures.items()}).loc[order]
+
+
+plots.plot_normalized(figure_7("zh-en"), title="WMT21 Chinese-English, worst to best by MQM")
+
+# %%
+plots.plot_normalized(figure_7("en-de"), title="WMT21 English-German, worst to best by MQM")
+
+# %% [markdown]
+# Among the Chinese-English systems neither metric follows the experts closely, and the crowd's DA does not
+# either: strong systems differ in ways each measure weighs differently. In English-German the machines rise
+# together, then the human translations fall to the bottom of both string metrics while MQM puts them on top.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 6. Quantity leads to quality
+#
+# The paper's conclusion (section 6): BLEU agrees with people *"by averaging out individual sentence judgment
+# errors over a test corpus rather than attempting to divine the exact human judgment for every sentence"*.
+# Test it, first on single sentences: sentence BLEU (sacreBLEU's `sentence_bleu` settings, read off the same
+# counts) against each segment's MQM, over every rated segment of the machine systems.
+
+# %%
+sentence_level = pd.concat({
+    pair: ag.segment_kendall({s: counts[pair].sentence_scores(s) for s in machines(pair, "mqm")},
+                             data[pair].human("mqm").segments, systems=machines(pair, "mqm"))
+    for pair in PAIRS})
+sentence_level.round(3)
+
+# %% [markdown]
+# The pooled tau-b compares every rated (system, segment) item with every other: 5,200 items in Chinese-English.
+# Its p-value (< 0.0001) answers only "is tau-b exactly 0?", and it counts the items as independent, which they
+# are not: the eight translations of a sentence share its difficulty. The bootstrap over segments respects
+# that (it draws whole sentences) and still gives a narrow interval, above 0 but small. Most of that agreement
+# is between sentences: easy sentences get high BLEU and few errors. WMT's tau-like asks the harder question,
+# which of two translations *of the same sentence* is better, and there sentence BLEU does no better than a coin
+# toss (in English-German a little worse).
+#
+# Now blocks: cut the rated segments into blocks of 1, 5, 25 and 100 (and one block of all), score each
+# system's BLEU on each block, and correlate, over systems, with MQM on all rated segments (`metric vs all`).
+# Beside it, BLEU against MQM of the same block (`metric vs block`), and the experts' own MQM on the block
+# against their MQM on all (`block vs all`: people judged on a few sentences are noisy too).
+
+# %%
+levels = pd.concat({pair: hx.correlation_by_block_size(counts[pair].subset(machines(pair, "mqm")),
+                                                       data[pair].human("mqm").segments, (1, 5, 25, 100, None))
+                    for pair in PAIRS}, names=["data", "block"])
+levels.round(3)
+
+# %%
+plots.plot_block_agreement({pair: levels.loc[pair] for pair in PAIRS})
+
+# %% [markdown]
+# Agreement grows with the amount of text, for BLEU and for the experts alike: quantity does lead to quality.
+# BLEU on a hundred segments ranks these systems more like the full MQM than the experts' own MQM on the same
+# hundred segments does. What quantity cannot fix is a bias that every sentence shares, like the one against
+# the human translations (notebook 10, section 3).
+#
+# Why is the `all` row not notebook 10's r (its section 2)? Its BLEU is computed on the rated segments only (650
+# and 527), so that every block is drawn from the same segments; notebook 10 scores BLEU on the whole test sets:
+
+# %%
+for pair in PAIRS:
+    names, mqm = machines(pair, "mqm"), data[pair].human("mqm")
+    rated = hx.rated_segments(mqm.segments, names)
+    on_rated = counts[pair].subset(names).scores(rated)
+    print(f"{pair}: r with BLEU on all {len(data[pair])} segments "
+          f"{hx.system_correlation(bleu[pair], mqm.systems, systems=names).r:.3f}; "
+          f"on the {len(rated)} rated ones {hx.system_correlation(on_rated, mqm.systems, systems=names).r:.3f}")
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 7. References matter
+#
+# English-German has three human references, A, C and D. Score the machine systems with MQM against every set
+# of them: does BLEU rise with more references, and does its agreement with MQM change?
+
+# %%
+mqm_de, names = de.human("mqm").systems, machines("en-de", "mqm")
+rows, by_references = {}, {}
+for refs in ("A", "C", "D", "AC", "AD", "CD", "ACD"):
+    scores = by_references[refs] = on_disk(bleu_counts, {s: de.systems[s] for s in names},
+                                           references(de, tuple(refs))).scores()
+    r = ag.agreement(scores, mqm_de, systems=names).loc["Pearson r"].drop("over segments", level=0)
+    rows["+".join(refs)] = {"mean BLEU": np.mean(list(scores.values())), "lowest": min(scores.values()),
+                            "highest": max(scores.values()), **{f"r: {a} {b}".strip(): v for (a, b), v in r.items()}}
+pd.DataFrame(rows).T.round(3)
+
+# %% [markdown]
+# BLEU rises with every reference added (more ways to match an n-gram), as the paper warns (section 3): never
+# compare scores computed with different numbers of references. Does its agreement with MQM change? The
+# correlations share the same MQM scores, so the question is again for Williams' test, not for the intervals:
+# BLEU against reference A, and against each other set, both ways round.
+
+# %%
+def williams_row(pair, first, second, names, labels):
+    """Williams' test both ways: is ``first``'s r with MQM higher than ``second``'s, and the other way round?"""
+    mqm = data[pair].human("mqm").systems
+    there, back = (williams_of_scores(a, b, mqm, systems=names) for a, b in ((first, second), (second, first)))
+    one, two = labels
+    return {"systems": there.n, f"r: {one}": round(there.r_first, 3), f"r: {two}": round(there.r_second, 3),
+            f"r: {one} with {two}": round(there.r_between, 3), "t": round(there.t, 2),
+            f"p: {one} better": ag.format_p(there.p_value), f"p: {two} better": ag.format_p(back.p_value)}
+
+
+pd.DataFrame({f"{'+'.join(refs)} vs A": williams_row("en-de", by_references[refs], by_references["A"], names,
+                                                     labels=("other set", "A"))
+              for refs in ("C", "D", "ACD")}).T
+
+# %% [markdown]
+# More references do not agree better with MQM: no set beats A. Against D, BLEU agrees *worse* than against A,
+# and the test puts the p-value of that near 0.05; with three comparisons made both ways, one p-value near 0.05
+# is weak evidence. The experts also judged the references themselves as translations:
+
+# %%
+pd.Series({f"ref-{r}": de.human("mqm").systems[f"ref-{r}"] for r in de.references},
+          name="MQM of the human translation").round(3)
+
+# %% [markdown]
+# A is the weakest of the three by MQM, and BLEU against it agrees with MQM at least as well as against the
+# others (no other set does significantly better, by the test above). More and better references are not automatically better *for ranking
+# these systems*; with eight systems, these data cannot say which reference is best for it.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 8. DA: raw or standardized?
+#
+# The crowd's DA comes in two forms. Raw DA is the 0–100 slider averaged as it stands. But raters differ: some
+# are harsh, some lenient, some use the whole slider, some a corner of it, and each system is rated by a
+# different mix of them. WMT therefore standardizes each rater's scores (z: subtract that rater's mean, divide by
+# their standard deviation) before averaging. Over the 23 Chinese-English systems, BLEU's r with each form, and
+# how closely the two forms agree:
+
+# %%
+names = views["zh-en DA (z), 23 machines"][2]
+da_z, da_raw = zh.human("da").systems, zh.human("da_raw").systems
+r_z, r_raw = (hx.system_correlation(bleu["zh-en"], da, systems=names).r for da in (da_z, da_raw))
+print(f"BLEU's r with DA (z) {r_z:.3f}, with DA (raw) {r_raw:.3f}")
+print(f"r between raw and standardized DA over the 23 systems: {hx.system_correlation(da_raw, da_z, systems=names).r:.3f}")
+
+
+def r_per_draw(kind):
+    """BLEU's r with a human score on each segment resample."""
+    human = ag.resampled_means(zh.human(kind).segments, weights["zh-en"], names)
+    return ag.pearson_rows(np.column_stack([bleu_draws["zh-en"][s] for s in names]),
+                           np.column_stack([human[s] for s in names]))
+
+
+# %%
+gap = r_per_draw("da") - r_per_draw("da_raw")
+low, high = ag.percentile_interval(gap)
+print(f"BLEU's r with DA (z) minus its r with DA (raw): {r_z - r_raw:.3f}, "
+      f"95% interval over segments [{low:.3f}, {high:.3f}]")
+
+# %% [markdown]
+# The two human scores order the 23 systems rather differently (the second line). BLEU's r with the z-scores is
+# higher than with the raw scores, and over segments the difference stays above 0: standardizing the raters
+# brings the crowd closer to BLEU. Which of the two is the better human score these numbers cannot say; WMT
+# ranks systems by z.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## 9. Drill down: why did a good translation score low?
+#
+# Take human translation C of English-German, among the experts' favourites and near the bottom by BLEU. Rank
+# its segments by sentence BLEU and by MQM; the top rows are those the experts rank far higher than BLEU does.
+
+# %%
+worst = hx.rank_disagreements(counts["en-de"].sentence_scores("ref-C"), de.human("mqm").segments["ref-C"]).head(5)
+worst = worst.rename(columns={"metric": "sentence BLEU", "human": "MQM"}).assign(
+    MQM=worst["human"] + 0.0,  # the files write a perfect segment as -0.0
+    source=[de.source[i] for i in worst.index], reference_A=[de.references["A"][i] for i in worst.index],
+    translation_C=[de.references["C"][i] for i in worst.index])
+with pd.option_context("display.max_colwidth", 90):
+    display(worst.round(3))
+
+# %% [markdown]
+# Open the first one in the explorer: translation C against reference A, with sacreBLEU's settings. The
+# highlighting shows which n-grams of C are in A.
+
+# %%
+from bleu_explain.display.widgets import BleuExplorer
+
+segment = int(worst.index[0])
+print(f"segment {segment} (0-based), MQM {worst.loc[segment, 'MQM']:.2f}")
+print("source:", de.source[segment])
+BleuExplorer(de.references["C"][segment], [de.references["A"][segment]], preset="sacrebleu")
+
+# %% [markdown]
+# C says the same thing in its own words and order: the highlighting shows how few of its n-grams occur in A,
+# so its sentence BLEU is low although the experts found no error. One reference is one way of saying it.
+#
+# **Change it and see.** Drill into the experts' best Chinese-English system instead
+# (`counts["zh-en"].sentence_scores("NiuTrans")` against `zh.human("mqm").segments["NiuTrans"]`), or give the
+# explorer above a second reference: press **Add reference** and paste reference D of this segment
+# (`de.references["D"][segment]`). How much does the score of a translation with no error depend on the
+# references you happen to have?
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Now you try
+#
+# One exercise, on section 2. The checker tells you what is wrong and gives a hint, but never the answer.
+
+# %%
+from bleu_explain.course.checker import check, exercises_for, solution
+
+exercises_for("11_agreement_of_segments")
+
+# %% [markdown]
+# **Exercise.** Of the pairs of Chinese-English machine systems (all with DA) whose BLEU differs by less than
+# **2** points, what fraction does BLEU order the same way as DA (z)? Start from
+# `hx.pairwise_agreement(bleu["zh-en"], zh.human("da").systems, systems=machines("zh-en", "da"))`: one row per
+# pair.
+
+# %%
+my_fraction = None  # replace with your fraction (0 to 1), e.g. round(..., 2)
+check("11_agreement_of_segments", "small_gap_agreement", my_fraction)
+
+# %% tags=["solution"] slideshow={"slide_type": "skip"}
+# Run this after you have tried the exercise above: it shows the worked solution.
+solution("11_agreement_of_segments", "small_gap_agreement")
+
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Summary
+#
+# - Call BLEU wrong only where the people's own difference is significant. Where the experts separate two
+#   machine systems, BLEU mostly agrees; every human translation the experts separate from a machine, BLEU
+#   orders confidently the wrong way.
+# - A BLEU gap under a point picks the people's favourite about as often as a coin; gaps of several points are
+#   right much more often.
+# - Experts cannot separate most neighbouring systems; BLEU separates more, and its confident difference is then
+#   about the wording of reference A, not demonstrably about quality. BLEU's first Chinese-English system is the
+#   experts' 4th of 8 (the LING83600 notes quote a 6th place from the 2005 NIST evaluation).
+# - Quantity leads to quality: sentence BLEU cannot tell which of two translations of a sentence is better, BLEU
+#   over hundreds of segments does much better, and people judged on a few sentences are noisy too.
+# - More references raise BLEU; whether they improve its agreement with people, eight systems cannot say.
+# - Standardizing the crowd's raters (DA z) brings DA closer to BLEU. A translation with no error can score low
+#   because one reference is only one way of saying it.
+#
+# Next: [12 · Corpus analysis](12_corpus_analysis.ipynb)
+#
+# References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)
