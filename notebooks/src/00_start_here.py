@@ -54,7 +54,7 @@ print(result.explain_text())
 # | [06 · Why bad candidates score high](06_why_bad_candidates_score_high.ipynb) | pathological candidates, explained |
 # | [07 · One output, many scores](07_one_output_many_scores.ipynb) | Post (2018): reporting problems |
 # | [08 · Is the difference real?](08_is_the_difference_real.ipynb) | bootstrap, randomization, and how far to trust them |
-# | [09 · Reproducing the paper](09_reproducing_the_paper.ipynb) | the paper's figures and tables on our corpus |
+# | [09 · Reproducing the paper](09_reproducing_the_paper.ipynb) | the paper's figures and tables on our corpus, its block t-test by hand |
 # | [10 · Does BLEU agree with people? Systems](10_agreement_of_systems.ipynb) | BLEU against expert and crowd judgments (WMT21), system by system |
 # | [11 · Does BLEU agree with people? Sentences and pitfalls](11_agreement_of_segments.ipynb) | which differences people can tell apart; BLEU on single sentences, references |
 # | [12 · Corpus analysis](12_corpus_analysis.ipynb) | systems, sentences and n-grams compared |

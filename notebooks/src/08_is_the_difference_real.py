@@ -435,7 +435,7 @@ solution("08_is_the_difference_real", "overlapping_intervals")
 #
 # These data are not bundled: `python -m bleu_explain.data fetch wmt21` downloads them once, and without them
 # the next cell offers the download (the cells below it then do nothing). The measurement takes minutes the
-# first time and is kept on disk, as in notebook 10.
+# first time and is then kept on disk, so that later runs take seconds.
 
 # %% slideshow={"slide_type": "skip"}
 from bleu_explain.analysis.counts import SegmentCounts

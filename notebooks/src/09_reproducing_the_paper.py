@@ -439,6 +439,6 @@ solution("09_reproducing_the_paper", "h2_other_references")
 # - The block t-test, the paired bootstrap and approximate randomization agree on every pair here: the neighbours differ, notebook 08's coin-made pair does not. The first two ask how far the difference would move on other sentences (the t-test assuming normal block scores), randomization whether the system labels matter.
 # - The values differ from the paper's because the corpus does; the paper's decisive evidence, correlation with human judges (0.99 and 0.96 over five systems, with wide intervals), needs real human scores: notebook 10.
 #
-# Next: [10 · Does BLEU agree with people?](10_agreement_of_systems.ipynb)
+# Next: [10 · Does BLEU agree with people? Systems](10_agreement_of_systems.ipynb)
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

@@ -164,8 +164,8 @@ alone
 # - **Pairwise accuracy** (Kocmi et al. 2021): the share of pairs of systems the metric orders as people do.
 #   It answers the question a metric is used for, "which of two systems is better?"; 0.5 is a coin toss.
 #
-# New here, three ways to say how sure a correlation is. A correlation over a handful of systems is itself
-# uncertain, and notebook 08's intervals were for a score, not for a correlation.
+# Three ways to say how sure a correlation is. A correlation over a handful of systems is itself uncertain, and
+# notebook 08's intervals were for a score, not for a correlation (notebook 09 met the first way, on five systems).
 #
 # - **Fisher's z interval** (Fisher 1921). r cannot go beyond 1, so its spread is lopsided near 1; atanh(r)
 #   stretches it out. If the systems were a random sample from a population where both scores are normally

@@ -59,7 +59,7 @@ IDEAS = (
          heading="## 2. Two systems: paired tests",
          pattern=words(r"paired[ _-]bootstrap|approximate[ _-]randomi[sz]ation|--paired-(?:bs|ar)")),
     Idea(name="exact binomial (Clopper-Pearson) interval", notebook=SIGNIFICANCE,
-         heading="## 6. Measure the tests before trusting them",
+         heading="## 5. Measure the tests before trusting them",
          pattern=words(r"clopper|exact binomial|binomtest|proportion_ci")),
     Idea(name="power of a test", notebook=SIGNIFICANCE,
          heading='### What "not significant" can and cannot mean: power',
@@ -68,7 +68,7 @@ IDEAS = (
          pattern=words(r"\bt-tests?\b|t-statistic|block_t_test|Student's t|stats\.t\b|ttest")),
     Idea(name="Fisher's z", notebook=PAPER, heading="## 6. Figures 5 and 6: does BLEU agree with people?",
          pattern=words(r"fisher")),
-    Idea(name="Williams' test", notebook=SYSTEMS, heading="### Does one metric agree better? A paired test",
+    Idea(name="Williams' test", notebook=SYSTEMS, heading="## A primer: the tools of this notebook",
          pattern=words(r"williams")),
 )
 
