@@ -44,8 +44,8 @@ def check_small_gap_agreement(answer: Any) -> Feedback:
                               (lambda _: _small_gap(limit=1.0), "That counts gaps under 1 point only."),
                               (lambda _: _small_gap("mqm"), "That uses MQM's 8 systems; the exercise asks about "
                                                             "DA (z)."),
-                          ], "Build the pairs with hx.pairwise_agreement(BLEU, DA) over the machine systems with DA, "
-                             "keep those with gap < 2, and take the mean of 'agree'.")
+                          ], "Start from the table of pairs the prompt names: which of its columns says how far "
+                             "apart BLEU puts two systems, and which says whether BLEU orders them as people do?")
 
 
 def worked_small_gap_agreement() -> str:
