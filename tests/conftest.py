@@ -98,3 +98,16 @@ def pytest_collection_modifyitems(config, items):
         if any(name in str(item.fspath) for name in (*DATA_NOTEBOOKS, *DATA_SECTIONS)) \
                 and str(item.fspath).endswith(".ipynb"):
             item.add_marker(skip)
+
+
+@pytest.fixture
+def fresh_tokenizers():
+    """Tokenizer objects are made once per process: make them again in this test (and after it)."""
+    from bleu_explain.engine.tokenize import make_tokenizer
+    from bleu_explain.engine.tokenizers import get_tokenizer
+
+    get_tokenizer.cache_clear()
+    make_tokenizer.cache_clear()
+    yield
+    get_tokenizer.cache_clear()
+    make_tokenizer.cache_clear()

@@ -18,7 +18,7 @@ def _against(reference: str = "C", humans: bool = True, method: str = "pearson")
     """r of en-de BLEU against ``reference`` with MQM, over the translations with MQM (machines only unless humans)."""
     ts = load_wmt21_cached("en-de")
     mqm = ts.human("mqm").systems
-    names = [n for n in ts.translations(reference) if n in mqm and (humans or n in ts.systems)]
+    names = ts.judged("mqm", reference, humans=humans)
     return hx.system_correlation(bleu_scores("en-de", reference, names), mqm, systems=names, method=method).r
 
 

