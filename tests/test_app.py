@@ -265,7 +265,7 @@ def test_an_exercise_is_answered_in_the_app(app, page, requests):
         page.wait_for_function("el => el.textContent.includes('Correct')", arg=said.element_handle())
     finally:
         ARTIFACTS.mkdir(exist_ok=True)
-        box.screenshot(path=str(ARTIFACTS / "app-exercise-12.png"))
+        box.screenshot(path=str(ARTIFACTS / "app-exercise-13.png"))
     assert exercise.solution() not in said.text_content(), "the feedback does not print the answer"
     # having tried in the box, the learner asks for the worked solution with its button (the cell is hidden)
     worked = page.locator(".bleu-explain-worked").first

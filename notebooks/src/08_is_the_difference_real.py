@@ -29,6 +29,8 @@ from bleu_explain.analysis.significance.calibration import coin_mix
 from bleu_explain.data import published
 from bleu_explain.display import plots
 
+pd.set_option("display.max_colwidth", None)  # tables show their sentences whole, not cut at 50 characters
+
 
 # %% slideshow={"slide_type": "skip"}
 corpus = bx.load_corpus()
@@ -486,7 +488,7 @@ null_claims = pd.DataFrame([{"claim": c.words, "test": cal.TEST_NAMES[c.test], "
                              "stated range": f"{c.low:g} to {c.high:g}", "measured": round(float(measured(c)), 3),
                              "holds": c.holds(float(measured(c)))} for c in claims.NULL_CLAIMS])
 assert null_claims["holds"].all()
-null_claims
+null_claims.drop(columns="test").set_index("claim")  # each claim names its test
 
 # %% [markdown]
 # **Why the bootstrap's p is too small.** sacreBLEU's paired bootstrap compares the observed size of the
@@ -545,7 +547,7 @@ power_claims = pd.DataFrame([{"claim": c.words, "test": cal.TEST_NAMES[c.test], 
                               "detected": round(float(detected(c)["detected"]), 2),
                               "holds": c.holds(float(detected(c)["detected"]))} for c in claims.POWER_CLAIMS])
 assert power_claims["holds"].all()
-power_claims
+power_claims.set_index("claim")
 
 # %% [markdown]
 # So "not significant" does **not** mean "equally good". It means this test, on this many sentences, did not
