@@ -43,6 +43,8 @@ WEB_FILES = ("worker.js", "live.js", "live.css", "address.js", "address-worker.j
 LIVE_FROM_SUBFOLDER = "../live.html"
 #: The site's parts, in the order the index and every page's navigation list them.
 PARTS = {
+    "lecture": ("lecture/index.html", "The 90-minute lecture", "one slide deck to give the lecture from, with live demos "
+                "and speaker notes (press S), and its PDF (lecture/lecture.pdf)."),
     "live": ("live.html", "Live BLEU", "type a candidate and its references and watch every step of BLEU, computed by "
              "the course's own Python in your browser (every preset: sacreBLEU, NLTK, mteval, multi-bleu, the paper ...)."),
     "handouts": ("handouts/index.html", "The course", "every notebook as a page to read offline, with worksheets."),
