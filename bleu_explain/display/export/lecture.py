@@ -260,7 +260,7 @@ CSS = """
 .reveal h1, .reveal h2 { font-family: inherit; color: #111; text-transform: none; letter-spacing: 0;
   text-shadow: none; margin: 0; }
 .reveal h1 { font-size: 64px; line-height: 1.1; }
-.reveal h2 { font-size: 40px; line-height: 1.15; font-weight: 700; }
+.reveal h2 { font-size: 36px; line-height: 1.15; font-weight: 700; }
 .reveal .screen { font-size: 30px; line-height: 1.3; }
 .reveal .screen p, .reveal .screen ul { margin: 0 0 6px; }
 .reveal .screen li { font-size: 30px; }
@@ -272,6 +272,10 @@ CSS = """
 .reveal .demo { flex: 1 1 0; min-height: 0; width: 100%; border: 2px solid #999; }
 .reveal .demo-print { display: none; font-size: 26px; word-break: break-all; }
 .reveal .title-slide .frame { justify-content: center; }
+.reveal section.words .screen { flex: 1 1 auto; display: flex; flex-direction: column; justify-content: center;
+  font-size: 40px; line-height: 1.35; padding: 0 40px 60px; }
+.reveal section.words .screen li { font-size: 40px; }
+.reveal section.words .screen code { font-size: 32px; }
 .reveal .title-slide .screen { font-size: 36px; color: #333; }
 .reveal .slide-number { font-size: 24px; background: rgba(255,255,255,0.8); color: #333; }
 html.print-pdf .reveal .demo, html.reveal-print .reveal .demo { display: none; }
@@ -332,7 +336,7 @@ def slide_html(slide: Slide, number: int, labels: Mapping[str, str], picture: Op
         body.append(f'<iframe class="demo" data-src="{html.escape(demo)}" title="{html.escape(slide.title)}">'
                     "</iframe>")
         body.append(f'<p class="demo-print">{html.escape(labels["demo_print"])} {html.escape(demo)}</p>')
-    classes = ' class="title-slide"' if number == 1 else ""
+    classes = ' class="title-slide"' if number == 1 else "" if picture or demo else ' class="words"'
     return (f"<section {' '.join(attrs)}{classes}><div class=\"frame\">\n" + "\n".join(body) +
             f'\n</div><aside class="notes">{notes_html(slide, labels)}</aside></section>')
 

@@ -214,10 +214,9 @@ def _calibration_values(labels: Labels) -> dict[str, str]:
     null, _ = calibration_p_values()
     if null is None:
         return {"calibration_words": labels["no_data"], "calibration_caption": labels["no_data"]}
-    rates = {test: null.false_positive_rate(test) for test in ("bs", "bs-centred", "ar")}
     names = {"bs": labels["test_bs"], "bs-centred": labels["test_centred"], "ar": labels["test_ar"]}
-    words = " · ".join(f"{names[t]}: {rates[t]:.3f}" for t in rates)
-    caption = f"{null.n_pairs} × p < 0.05 ? — WMT21 en-de {null.systems[0]} / {null.systems[1]}"
+    words = " · ".join(f"{name}: {null.false_positive_rate(test):.3f}" for test, name in names.items())
+    caption = labels["calibration_caption"].format(n=null.n_pairs, a=null.systems[0], b=null.systems[1])
     return {"calibration_words": words, "calibration_caption": caption}
 
 
@@ -377,13 +376,10 @@ def corpus_bp(labels: Labels, style: PlotStyle) -> Figure:
 
 def _step_values(result: Any) -> list[str]:
     """The six steps' results, short: tokens, counts, clipped counts, precisions, length and penalty, score."""
-    steps = {s.name: s for s in result.steps()}
-    tokens = f"{result.hyp_len} tokens"
-    counts = " ".join(str(t) for t in result.totals)
-    clipped = " ".join(str(m) for m in result.matches)
-    precisions = " ".join(f"{p:.2f}" for p in steps["smoothing"].numbers["precisions"])
-    length = f"c={result.hyp_len} r={result.ref_len}\nBP={result.brevity_penalty:.2f}"
-    return [tokens, counts, clipped, precisions.replace(" ", "\n", 1).replace(" ", " "), length, f"{result.score:.1f}"]
+    p = [f"{x:.2f}" for x in result.precisions]
+    return [str(result.hyp_len), " ".join(str(t) for t in result.totals), " ".join(str(m) for m in result.matches),
+            f"{' '.join(p[:2])}\n{' '.join(p[2:])}", f"c={result.hyp_len} r={result.ref_len}\nBP={result.brevity_penalty:.2f}",
+            f"{result.score:.1f}"]
 
 
 def _step_names(labels: Labels) -> list[str]:

@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: A token's colour by what clipping made of it (the highlighting's colours).
 TOKEN_COLOURS = {"credited": OKABE_ITO["sky blue"], "clipped": CLIPPED_COLOUR, "unmatched": LIGHT_GREY}
 #: The size of a slide's picture area, in screen inches (the projector style scales it to 1280 pixels wide).
-WIDE = (10.0, 4.6)
+WIDE = (10.0, 4.2)
 #: The colour of marked points.
 INK_DOT = "#111111"
 
@@ -60,6 +60,7 @@ def plot_token_rows(rows: Sequence[tuple[str, Sequence[tuple[str, str]]]], legen
     pad, gap, line = 0.3 * font, 0.35 * font, 1.9 * font
     x, y = pad, height_pt - line
     for name, tokens in rows:
+        x = pad
         ax.text(x / width_pt, y / height_pt, name, fontsize=font, fontweight="bold", va="center",
                 transform=ax.transAxes)
         y -= line
@@ -110,20 +111,35 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
             words = (texts or {}).get((group, name), f"{bars[name]:g}")
             ax.annotate(words, (x, bars[name]), xytext=(0, 4), textcoords="offset points", ha="center",
                         va="bottom", fontsize=s.label)
-    for value, words in lines:
-        ax.axhline(value, color=s.guide_colour, linewidth=s.guide, linestyle="--")
-        ax.annotate(words, (1, value), xycoords=("axes fraction", "data"), xytext=(-4, 4),
-                    textcoords="offset points", ha="right", va="bottom", fontsize=s.text, color=s.guide_colour)
-    ax.set_xticks(np.arange(len(groups)), list(groups), fontsize=s.label)
+    for k, (value, words) in enumerate(lines):
+        ax.axhline(value, color=s.guide_colour, linewidth=s.guide, linestyle=("--", ":", "-.")[k % 3], label=words)
+    _group_ticks(ax, list(groups), s)
     ax.set_ylabel(value_label)
     if limits:
         ax.set_ylim(*limits)
     else:
         ax.margins(y=0.18)
     ax.spines[["top", "right"]].set_visible(False)
-    if len(names) > 1:
-        ax.legend(frameon=False, loc="upper right", fontsize=s.label)
+    if len(names) > 1 or lines:  # above the axes, where it covers no bar
+        handles, words = ax.get_legend_handles_labels()
+        keep = [(h, w) for h, w in zip(handles, words) if w]
+        ax.legend(*zip(*keep), frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(keep),
+                  fontsize=s.text)
     return fig
+
+
+def _group_ticks(ax: Any, groups: list[str], s: PlotStyle) -> None:
+    """The groups' names under their bars, wrapped to the room a group has (turned when there are many)."""
+    import textwrap
+
+    import numpy as np
+
+    many = len(groups) > 8 or sum(len(g) for g in groups) > 60
+    width = max(6, int(60 / len(groups))) if not many else 30
+    names = [textwrap.fill(g, width) if not many else g for g in groups]
+    ax.set_xticks(np.arange(len(groups)), names, fontsize=s.label if not many else s.text,
+                  rotation=40 if many else 0, ha="right" if many else "center",
+                  rotation_mode="anchor" if many else "default")
 
 
 @styled
@@ -163,35 +179,38 @@ def plot_curves(curves: Mapping[str, tuple[Sequence[float], Sequence[float]]], *
 def plot_step_strip(steps: Sequence[str], rows: Mapping[str, Sequence[str]], *, marked: int | None = None,
                     marked_label: str = "", size: tuple[float, float] = (10.0, 3.6),
                     style: str | PlotStyle | None = None) -> Figure:
-    """BLEU's steps as boxes left to right, each row's value in its box (row name -> one text per step); the
-    column ``marked`` framed in the clipped colour with ``marked_label`` over it."""
+    """BLEU's steps as boxes left to right, each row's value in its box (row name -> one text per step, lines
+    broken with newlines); the column ``marked`` framed in the clipped colour with ``marked_label`` over it."""
+    import textwrap
+
     from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
 
     if any(len(values) != len(steps) for values in rows.values()):
         raise BleuInputError("every row needs one value per step")
     s = plot_style(style)
     fig, ax = new_figure(_size(s, size), layout=None, style=s)
-    fig.subplots_adjust(0, 0, 1, 1)
+    fig.subplots_adjust(0, 0.12 if len(rows) > 1 else 0, 1, 1)
     ax.set_axis_off()
     ax.set_xlim(0, len(steps))
     n_rows = len(rows)
-    ax.set_ylim(-n_rows - 0.1, 1.6 if marked is not None else 1.1)
+    ax.set_ylim(-1.1 * n_rows - 0.1, 1.6 if marked is not None else 1.15)
     for k, step in enumerate(steps):
         edge = CLIPPED_COLOUR if k == marked else s.guide_colour
-        ax.add_patch(FancyBboxPatch((k + 0.06, -n_rows + 0.05), 0.88, n_rows + 0.85, boxstyle="round,pad=0.02",
+        ax.add_patch(FancyBboxPatch((k + 0.07, -1.1 * n_rows), 0.86, 1.1 * n_rows + 1.05, boxstyle="round,pad=0.02",
                                     facecolor="#f4f8fb", edgecolor=edge, linewidth=s.line if k == marked else s.thin))
-        ax.text(k + 0.5, 0.55, step, ha="center", va="center", fontsize=s.label, fontweight="bold", wrap=True)
+        ax.text(k + 0.5, 0.55, textwrap.fill(step, 9), ha="center", va="center", fontsize=s.label,
+                fontweight="bold", linespacing=1.1)
         if k + 1 < len(steps):
-            ax.add_patch(FancyArrowPatch((k + 0.93, 0.55), (k + 1.07, 0.55), arrowstyle="-|>",
-                                         mutation_scale=s.label, color=s.guide_colour))
+            ax.add_patch(FancyArrowPatch((k + 0.9, 0.55), (k + 1.1, 0.55), arrowstyle="-|>",
+                                         mutation_scale=s.label, color=s.guide_colour, zorder=3))
         for r, (name, values) in enumerate(rows.items()):
-            ax.text(k + 0.5, -r - 0.45, values[k], ha="center", va="center", fontsize=s.text * 1.1,
+            ax.text(k + 0.5, -1.1 * r - 0.5, values[k], ha="center", va="center", fontsize=s.text, linespacing=1.15,
                     color=SERIES_COLOURS[r % len(SERIES_COLOURS)] if n_rows > 1 else "black")
     if marked is not None and marked_label:
-        ax.text(marked + 0.5, 1.3, marked_label, ha="center", va="center", fontsize=s.label, color=CLIPPED_COLOUR)
+        ax.text(marked + 0.5, 1.35, marked_label, ha="center", va="center", fontsize=s.label, color=CLIPPED_COLOUR)
     if n_rows > 1:
         handles = [FancyBboxPatch((0, 0), 1, 1, color=SERIES_COLOURS[r % len(SERIES_COLOURS)]) for r in range(n_rows)]
-        fig.legend(handles, list(rows), loc="lower right", ncols=n_rows, frameon=False, fontsize=s.label)
+        fig.legend(handles, list(rows), loc="lower center", ncols=n_rows, frameon=False, fontsize=s.label)
     return fig
 
 
@@ -205,6 +224,8 @@ def plot_histograms(panels: Sequence[tuple[str, Sequence[float], float]], *, x_l
 
     s = plot_style(style)
     fig, axes = new_figure(_size(s, size), ncols=len(panels), squeeze=False, style=s)
+    import textwrap
+
     for ax, (title, samples, observed) in zip(axes[0], panels):
         values = np.asarray(samples, dtype=float)
         edges = np.histogram_bin_edges(np.append(values, observed), bins=30)
@@ -212,12 +233,12 @@ def plot_histograms(panels: Sequence[tuple[str, Sequence[float], float]], *, x_l
         ax.hist(values[~beyond], bins=edges, color=OKABE_ITO["sky blue"])
         ax.hist(values[beyond], bins=edges, color=CLIPPED_COLOUR)
         ax.axvline(observed, color=CLIPPED_COLOUR, linewidth=s.line, label=observed_label)
-        ax.set_title(title, fontsize=s.text, wrap=True)
-        ax.set_xlabel(x_label)
+        ax.set_title(textwrap.fill(title, max(12, 60 // len(panels))), fontsize=s.text)
         ax.spines[["top", "right"]].set_visible(False)
         ax.set_yticks([])
     axes[0][0].set_ylabel(y_label)
-    axes[0][0].legend(frameon=False, loc="upper left")
+    fig.supxlabel(x_label, fontsize=s.label)
+    fig.legend(*axes[0][0].get_legend_handles_labels(), frameon=False, loc="outside lower right", fontsize=s.text)
     return fig
 
 
