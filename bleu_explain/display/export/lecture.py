@@ -275,7 +275,7 @@ CSS = """
 .reveal section.words .screen { flex: 1 1 auto; display: flex; flex-direction: column; justify-content: center;
   font-size: 40px; line-height: 1.35; padding: 0 40px 60px; }
 .reveal section.words .screen li { font-size: 40px; }
-.reveal section.words .screen code { font-size: 32px; }
+.reveal section.words .screen code { font-size: 30px; word-break: normal; overflow-wrap: anywhere; }
 .reveal .title-slide .screen { font-size: 36px; color: #333; }
 .reveal .slide-number { font-size: 24px; background: rgba(255,255,255,0.8); color: #333; }
 html.print-pdf .reveal .demo, html.reveal-print .reveal .demo { display: none; }

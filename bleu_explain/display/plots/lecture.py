@@ -92,6 +92,8 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
     """Bars in groups (group -> bar -> value), a colour per bar name, ``texts`` over the bars ((group, bar) ->
     words; default the value), horizontal ``lines`` (value, words), ``highlight``: groups or bar names drawn
     in the clipped colour."""
+    import textwrap
+
     import numpy as np
 
     if not groups:
@@ -110,11 +112,11 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
         for x, (group, bars) in zip(xs, ((g, b) for g, b in groups.items() if name in b)):
             words = (texts or {}).get((group, name), f"{bars[name]:g}")
             ax.annotate(words, (x, bars[name]), xytext=(0, 4), textcoords="offset points", ha="center",
-                        va="bottom", fontsize=s.label)
+                        va="bottom", fontsize=s.label if len(names) < 3 else s.text * 0.9)
     for k, (value, words) in enumerate(lines):
         ax.axhline(value, color=s.guide_colour, linewidth=s.guide, linestyle=("--", ":", "-.")[k % 3], label=words)
     _group_ticks(ax, list(groups), s)
-    ax.set_ylabel(value_label)
+    ax.set_ylabel(textwrap.fill(value_label, 28))
     if limits:
         ax.set_ylim(*limits)
     else:
@@ -123,8 +125,11 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
     if len(names) > 1 or lines:  # above the axes, where it covers no bar
         handles, words = ax.get_legend_handles_labels()
         keep = [(h, w) for h, w in zip(handles, words) if w]
-        ax.legend(*zip(*keep), frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(keep),
-                  fontsize=s.text)
+        if sum(len(w) for _, w in keep) > 45:  # too wide for a row above: a column at the right
+            fig.legend(*zip(*keep), frameon=False, loc="outside right upper", fontsize=s.text)
+        else:
+            ax.legend(*zip(*keep), frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(keep),
+                      fontsize=s.text)
     return fig
 
 
