@@ -4,6 +4,7 @@
     python scripts/build_lecture.py --lang zh     # lecture/deck.zh.md into site/lecture/zh/
     python scripts/build_lecture.py --no-pdf      # the page only (seconds)
     python scripts/build_lecture.py --outline     # list the slides with their minutes and stop
+    python scripts/build_lecture.py --docs        # write docs/speaker_notes.md from the deck and stop
 
 The logic is :mod:`bleu_explain.display.export.lecture`; the deck's words are in ``lecture/deck.LANG.md``.
 reveal.js comes from the npm registry (``slides/package.json``, ``npm ci`` once); the live page the demos
@@ -50,8 +51,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", default=lecture.DEFAULT_LANG, help="the deck's language: lecture/deck.LANG.md")
     p.add_argument("--no-pdf", action="store_true", help="do not print lecture.pdf")
     p.add_argument("--outline", action="store_true", help="list the slides and their minutes, and stop")
+    p.add_argument("--docs", action="store_true", help="write docs/speaker_notes.md from the deck, and stop")
     args = p.parse_args(argv)
     try:
+        if args.docs:
+            from bleu_explain.display.export.lecture_pictures import deck_values
+
+            deck = lecture.read_deck(lecture.deck_path(DECKS, args.lang))
+            (ROOT / "docs" / "speaker_notes.md").write_text(
+                lecture.notes_document(lecture.fill(deck, deck_values(deck.labels))), encoding="utf-8")
+            print("wrote docs/speaker_notes.md")
+            return 0
         if args.outline:
             print(lecture.outline(lecture.read_deck(lecture.deck_path(DECKS, args.lang))))
             return 0

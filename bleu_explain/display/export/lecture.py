@@ -478,3 +478,21 @@ def outline(deck: Deck, lengths: Sequence[int] = LENGTHS) -> str:
         lines.append(f"{number:>3} {slide.minutes:>3}  {given:<9} {slide.title}")
     lines.append("minutes: " + ", ".join(f"{deck.minutes(n)} in the {n}-minute lecture" for n in lengths))
     return "\n".join(lines)
+
+
+def notes_document(deck: Deck) -> str:
+    """The speaker notes as a Markdown page (``docs/speaker_notes.md``): every slide's number, title, minutes,
+    start and cuts, what to say and what to ask, in the deck's order."""
+    lab = deck.labels
+    lines = [f"# {lab['doc_title']}", "", lab["doc_intro"].format(minutes=deck.minutes(90), m60=deck.minutes(60),
+                                                                   m45=deck.minutes(45)), ""]
+    for number, slide, start in plan_rows(deck):
+        lines.append(f"## {number}. {slide.title}")
+        lines.append("")
+        timing = lab["doc_timing"].format(n=slide.minutes, start=start)
+        if slide.optional:
+            timing += " " + lab[f"notes_skip_{slide.optional}"]
+        lines += [f"*{timing}*", "", slide.notes, ""]
+        if slide.ask:
+            lines += [f"**{lab['notes_ask']}** {slide.ask}", ""]
+    return "\n".join(lines).rstrip("\n") + "\n"

@@ -223,6 +223,8 @@ def _calibration_values(labels: Labels) -> dict[str, str]:
 def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
     """Every ``{name}`` the deck's text may use, computed now (``labels``: the deck's, for the few values
     that are sentences; without them those are left out)."""
+    from ...analysis.significance import claims
+
     c1, c2 = example_1()
     e2 = example_2()
     e3 = paper(ex.EXAMPLE_3_CANDIDATE, ex.EXAMPLE_1_REFERENCES)
@@ -260,7 +262,7 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
         "interval_system": INTERVAL_SYSTEM, "interval_score": one(interval.score), "interval_low": one(interval.lower),
         "interval_high": one(interval.upper), "interval_n": f"{interval.n_samples:,}",
         "koehn_sentences": str(published.KOEHN_RELIABLE_SENTENCES.value),
-        "moses_cap": f"{moses_cap():.3f}",
+        "moses_cap": f"{moses_cap():.3f}", "null_pairs": str(claims.NULL_SETTINGS.n_pairs),
         "r_de_machines": two(r_machines[("estimate", "")] if ("estimate", "") in r_machines.index
                              else r_machines.iloc[0]),
         "r_de_machines_low": two(r_machines[("Fisher z", "low")]), "r_de_machines_high": two(r_machines[("Fisher z", "high")]),

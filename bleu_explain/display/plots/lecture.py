@@ -112,7 +112,7 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
         for x, (group, bars) in zip(xs, ((g, b) for g, b in groups.items() if name in b)):
             words = (texts or {}).get((group, name), f"{bars[name]:g}")
             ax.annotate(words, (x, bars[name]), xytext=(0, 4), textcoords="offset points", ha="center",
-                        va="bottom", fontsize=s.label if len(names) < 3 else s.text * 0.9)
+                        va="bottom", fontsize=s.label if len(names) < 3 else s.text)
     for k, (value, words) in enumerate(lines):
         ax.axhline(value, color=s.guide_colour, linewidth=s.guide, linestyle=("--", ":", "-.")[k % 3], label=words)
     _group_ticks(ax, list(groups), s)
