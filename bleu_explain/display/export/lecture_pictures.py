@@ -491,7 +491,7 @@ def calibration(labels: Labels, style: PlotStyle) -> Figure:
     curves = {}
     for test, name in names.items():
         p = np.sort(null.p_values[test])
-        curves[f"{name}: {null.false_positive_rate(test):.3f}"] = (np.append(p, 1.0), np.append(
+        curves[f"{name}: {labels['fp_at']} {null.false_positive_rate(test):.3f}"] = (np.append(p, 1.0), np.append(
             np.arange(1, len(p) + 1) / len(p), 1.0))
     return pic.plot_curves(curves, x_label=labels["p_value"], y_label=labels["p_at_most"],
                            diagonal=labels["calibrated"], limits=((0, 1), (0, 1.02)), style=style)
