@@ -7,7 +7,7 @@ page's address of its demo. :func:`read_deck` reads it; :func:`build_lecture` fi
 package computes (:func:`.lecture_pictures.deck_values`), draws the pictures in the projector style with the
 deck's labels and font, and writes ``index.html`` beside ``pictures/``, with reveal.js (from the npm
 registry: ``slides/package.json``) copied beside it, and ``lecture.pdf``, a page per slide, printed by
-headless Chromium. A demo slide embeds the live page (``../live.html?...&projector=1``), which computes when
+headless Chromium from ``print.html`` (the same slides as plain pages). A demo slide embeds the live page (``../live.html?...&projector=1``), which computes when
 the slide is shown; the live page must be built beside the deck (``make lecture`` does it).
 
 The English deck goes to ``site/lecture/``, another language to ``site/lecture/LANG/``.
@@ -363,6 +363,32 @@ def deck_html(deck: Deck, pictures: Mapping[str, str], demos: Mapping[str, str],
 """
 
 
+def print_html(deck: Deck, pictures: Mapping[str, str], demos: Mapping[str, str], reveal: str) -> str:
+    """The deck as pages to print, one 1280x720 page per slide, with no script: what ``lecture.pdf`` is printed
+    from (reveal's own print view lays out with scripts, which a headless print may not wait for). A demo slide
+    shows its address instead of the live page."""
+    font = f'"{deck.font}", ' if deck.font else ""
+    sections = "\n".join(slide_html(s, k, deck.labels, pictures.get(s.id), demos.get(s.id))
+                         for k, s in enumerate(deck.slides, 1))
+    css = CSS.replace("{font}", html.escape(font, quote=False)).replace(".reveal ", ".print ")
+    return f"""<!DOCTYPE html>
+<html lang="{html.escape(deck.lang)}"><head><meta charset="utf-8"><title>{html.escape(deck.title)}</title>
+<link rel="stylesheet" href="{reveal}/dist/theme/white.css">
+<style>{css}
+@page {{ size: {WIDTH}px {HEIGHT}px; margin: 0; }}
+html, body {{ margin: 0; padding: 0; background: #fff; }}
+.print section {{ display: block; position: relative; width: {WIDTH}px; height: {HEIGHT}px; overflow: hidden;
+  break-after: page; }}
+.print section:last-child {{ break-after: auto; }}
+.print aside.notes, .print .demo {{ display: none; }}
+.print .demo-print {{ display: block; }}
+</style></head>
+<body><div class="print">
+{sections}
+</div></body></html>
+"""
+
+
 # --------------------------------------------------------------------------- building
 @dataclass(frozen=True)
 class BuiltLecture:
@@ -418,7 +444,7 @@ def draw_pictures(deck: Deck, folder: Path) -> dict[str, str]:
 
 
 def print_pdf(page: Path, pdf: Path, chromium: Optional[str] = None) -> Path:
-    """``page`` printed by headless Chromium in reveal's print view: one page per slide."""
+    """``page`` (:func:`print_html`'s) printed by headless Chromium: one page per slide."""
     from .handouts.pdf import LOCAL_ONLY_ARGS, PdfError, TIMEOUT_S, find_chromium
 
     chromium = chromium or find_chromium()
@@ -427,7 +453,7 @@ def print_pdf(page: Path, pdf: Path, chromium: Optional[str] = None) -> Path:
         run = subprocess.run([chromium, "--headless", *LOCAL_ONLY_ARGS, f"--user-data-dir={profile}",
                               "--no-pdf-header-footer", "--run-all-compositor-stages-before-draw",
                               "--virtual-time-budget=20000", f"--print-to-pdf={pdf}",
-                              page.resolve().as_uri() + "?print-pdf"],
+                              page.resolve().as_uri()],
                              capture_output=True, text=True, timeout=TIMEOUT_S)
     if run.returncode != 0 or not pdf.is_file() or pdf.stat().st_size == 0:
         tail = "\n".join(run.stderr.strip().splitlines()[-5:])
@@ -453,11 +479,13 @@ def build_lecture(site: Path, decks: Path, modules: Path, lang: str = DEFAULT_LA
     reveal = "../" * (depth - 1) + REVEAL
     page = folder / "index.html"
     page.write_text(deck_html(deck, pictures, demos, reveal), encoding="utf-8")
+    printable = folder / "print.html"
+    printable.write_text(print_html(deck, pictures, demos, reveal), encoding="utf-8")
     messages = []
     null, said = calibration_p_values()
     if null is None:
         messages.append(said)
-    printed = print_pdf(page, folder / "lecture.pdf") if pdf else None
+    printed = print_pdf(printable, folder / "lecture.pdf") if pdf else None
     return BuiltLecture(page=page, pdf=printed, deck=deck, messages=tuple(messages))
 
 
