@@ -445,7 +445,7 @@ def draw_pictures(deck: Deck, folder: Path) -> dict[str, str]:
 
 def print_pdf(page: Path, pdf: Path, chromium: Optional[str] = None) -> Path:
     """``page`` (:func:`print_html`'s) printed by headless Chromium: one page per slide."""
-    from .handouts.pdf import LOCAL_ONLY_ARGS, PdfError, TIMEOUT_S, find_chromium
+    from .handouts.pdf import LOCAL_ONLY_ARGS, TIMEOUT_S, PdfError, find_chromium
 
     chromium = chromium or find_chromium()
     pdf.unlink(missing_ok=True)

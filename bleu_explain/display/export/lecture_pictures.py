@@ -228,7 +228,6 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
     c1, c2 = example_1()
     e2 = example_2()
     e3 = paper(ex.EXAMPLE_3_CANDIDATE, ex.EXAMPLE_1_REFERENCES)
-    cat = paper(ex.CAT_SAT_CANDIDATE, (ex.CAT_SAT_REFERENCE,))
     best = paper(ex.BEST_MATCH_CANDIDATE, ex.BEST_MATCH_REFERENCES)
     corpus, sentences = short_corpus()
     zero_refs = ex.SHIP_REFERENCES[:2]
@@ -491,8 +490,9 @@ def calibration(labels: Labels, style: PlotStyle) -> Figure:
     curves = {}
     for test, name in names.items():
         p = np.sort(null.p_values[test])
-        curves[f"{name}: {labels['fp_at']} {null.false_positive_rate(test):.3f}"] = (np.append(p, 1.0), np.append(
-            np.arange(1, len(p) + 1) / len(p), 1.0))
+        shares = np.arange(1, len(p) + 1) / len(p)
+        curves[f"{name}: {labels['fp_at']} {null.false_positive_rate(test):.3f}"] = (
+            [float(x) for x in p] + [1.0], [float(y) for y in shares] + [1.0])
     return pic.plot_curves(curves, x_label=labels["p_value"], y_label=labels["p_at_most"],
                            diagonal=labels["calibrated"], limits=((0, 1), (0, 1.02)), style=style)
 

@@ -94,7 +94,6 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
     in the clipped colour."""
     import textwrap
 
-    import numpy as np
 
     if not groups:
         raise BleuInputError("plot_bars needs at least one group")
