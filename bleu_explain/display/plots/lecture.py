@@ -55,6 +55,8 @@ def plot_token_rows(rows: Sequence[tuple[str, Sequence[tuple[str, str]]]], legen
     fig, ax = new_figure(_size(s, size), layout=None, style=s)
     fig.subplots_adjust(0.01, 0.01, 0.99, 0.99)
     ax.set_axis_off()
+    ax.set_xticks([])
+    ax.set_yticks([])
     width_pt, height_pt = fig.get_figwidth() * 72, fig.get_figheight() * 72
     font = s.label * 1.15
     pad, gap, line = 0.3 * font, 0.35 * font, 1.9 * font
@@ -80,8 +82,13 @@ def plot_token_rows(rows: Sequence[tuple[str, Sequence[tuple[str, str]]]], legen
         y -= 1.35 * line
     handles = [FancyBboxPatch((0, 0), 1, 1, facecolor=TOKEN_COLOURS[k], edgecolor="none") for k in legend]
     fig.legend(handles, list(legend.values()), loc="lower center", ncols=len(legend), frameon=False,
-               fontsize=s.label)
+               fontsize=s.text, handlelength=1.2, columnspacing=1.0)
     return fig
+
+
+def _many(groups: Sequence[str]) -> bool:
+    """Too many names, or too long, to stand side by side under vertical bars: the bars lie down."""
+    return len(groups) > 6 or sum(len(g) for g in groups) > 60
 
 
 @styled
@@ -89,61 +96,67 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
               texts: Mapping[tuple[str, str], str] | None = None, lines: Sequence[tuple[float, str]] = (),
               limits: tuple[float, float] | None = None, highlight: Sequence[str] = (),
               size: tuple[float, float] = WIDE, style: str | PlotStyle | None = None) -> Figure:
-    """Bars in groups (group -> bar -> value), a colour per bar name, ``texts`` over the bars ((group, bar) ->
-    words; default the value), horizontal ``lines`` (value, words), ``highlight``: groups or bar names drawn
-    in the clipped colour."""
+    """Bars in groups (group -> bar -> value), a colour per bar name, ``texts`` at the bars' ends ((group, bar) ->
+    words; default the value), guide ``lines`` (value, words), ``highlight``: groups or bar names drawn in the
+    clipped colour. Many groups, or long names, are drawn as horizontal bars, a name a row."""
     import textwrap
-
 
     if not groups:
         raise BleuInputError("plot_bars needs at least one group")
     s = plot_style(style)
     fig, ax = new_figure(_size(s, size), style=s)
     names = list(dict.fromkeys(bar for bars in groups.values() for bar in bars))
+    lying = _many(list(groups))
     width = 0.8 / len(names)
     for k, name in enumerate(names):
-        xs = [i + (k - (len(names) - 1) / 2) * width for i, bars in enumerate(groups.values()) if name in bars]
+        at = [i + (k - (len(names) - 1) / 2) * width for i, bars in enumerate(groups.values()) if name in bars]
         values = [bars[name] for bars in groups.values() if name in bars]
         own = SERIES_COLOURS[k % len(SERIES_COLOURS)]
         colours = [CLIPPED_COLOUR if name in highlight or group in highlight else own
                    for group, bars in groups.items() if name in bars]
-        ax.bar(xs, values, width * 0.92, color=colours, label=name)
-        for x, (group, bars) in zip(xs, ((g, b) for g, b in groups.items() if name in b)):
+        (ax.barh if lying else ax.bar)(at, values, width * 0.92, color=colours, label=name)
+        for x, (group, bars) in zip(at, ((g, b) for g, b in groups.items() if name in b)):
             words = (texts or {}).get((group, name), f"{bars[name]:g}")
-            ax.annotate(words, (x, bars[name]), xytext=(0, 4), textcoords="offset points", ha="center",
-                        va="bottom", fontsize=s.label if len(names) < 3 else s.text)
+            if lying:
+                ax.annotate(words, (bars[name], x), xytext=(4, 0), textcoords="offset points", ha="left",
+                            va="center", fontsize=s.text)
+            else:  # side by side in a narrow group: turned, so that neighbours' words do not meet
+                ax.annotate(words, (x, bars[name]), xytext=(0, 4), textcoords="offset points", ha="center",
+                            va="bottom", fontsize=s.label if len(names) < 3 else s.text,
+                            rotation=0 if len(names) < 3 else 90)
     for k, (value, words) in enumerate(lines):
-        ax.axhline(value, color=s.guide_colour, linewidth=s.guide, linestyle=("--", ":", "-.")[k % 3], label=words)
-    _group_ticks(ax, list(groups), s)
-    ax.set_ylabel(textwrap.fill(value_label, 28))
+        (ax.axvline if lying else ax.axhline)(value, color=s.guide_colour, linewidth=s.guide,
+                                              linestyle=("--", ":", "-.")[k % 3], label=words)
+    _group_ticks(ax, list(groups), s, lying)
+    (ax.set_xlabel if lying else ax.set_ylabel)(textwrap.fill(value_label, 28))
     if limits:
-        ax.set_ylim(*limits)
+        (ax.set_xlim if lying else ax.set_ylim)(*limits)
     else:
-        ax.margins(y=0.18)
+        ax.margins(**({"x": 0.15} if lying else {"y": 0.18}))
     ax.spines[["top", "right"]].set_visible(False)
     if len(names) > 1 or lines:  # above the axes, where it covers no bar
         handles, words = ax.get_legend_handles_labels()
         keep = [(h, w) for h, w in zip(handles, words) if w]
-        if sum(len(w) for _, w in keep) > 45:  # too wide for a row above: a column at the right
-            fig.legend(*zip(*keep), frameon=False, loc="outside right upper", fontsize=s.text)
+        if sum(len(w) for _, w in keep) > 45:  # too wide for a row above: a column above, the axes keep the width
+            fig.legend(*zip(*keep), frameon=False, loc="outside upper right", fontsize=s.text, ncols=1)
         else:
             ax.legend(*zip(*keep), frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(keep),
                       fontsize=s.text)
     return fig
 
 
-def _group_ticks(ax: Any, groups: list[str], s: PlotStyle) -> None:
-    """The groups' names under their bars, wrapped to the room a group has (turned when there are many)."""
+def _group_ticks(ax: Any, groups: list[str], s: PlotStyle, lying: bool) -> None:
+    """The groups' names beside their bars: under them, wrapped to the room a group has, or a row each."""
     import textwrap
 
     import numpy as np
 
-    many = len(groups) > 8 or sum(len(g) for g in groups) > 60
-    width = max(6, int(60 / len(groups))) if not many else 30
-    names = [textwrap.fill(g, width) if not many else g for g in groups]
-    ax.set_xticks(np.arange(len(groups)), names, fontsize=s.label if not many else s.text,
-                  rotation=40 if many else 0, ha="right" if many else "center",
-                  rotation_mode="anchor" if many else "default")
+    if lying:
+        ax.set_yticks(np.arange(len(groups)), groups, fontsize=s.text)
+        ax.invert_yaxis()  # the first group on top, as it is read
+        return
+    width = max(6, int(60 / len(groups)))
+    ax.set_xticks(np.arange(len(groups)), [textwrap.fill(g, width) for g in groups], fontsize=s.label)
 
 
 @styled
@@ -195,6 +208,8 @@ def plot_step_strip(steps: Sequence[str], rows: Mapping[str, Sequence[str]], *, 
     fig, ax = new_figure(_size(s, size), layout=None, style=s)
     fig.subplots_adjust(0, 0.12 if len(rows) > 1 else 0, 1, 1)
     ax.set_axis_off()
+    ax.set_xticks([])
+    ax.set_yticks([])
     ax.set_xlim(0, len(steps))
     n_rows = len(rows)
     ax.set_ylim(-1.1 * n_rows - 0.1, 1.6 if marked is not None else 1.15)
@@ -211,7 +226,8 @@ def plot_step_strip(steps: Sequence[str], rows: Mapping[str, Sequence[str]], *, 
             ax.text(k + 0.5, -1.1 * r - 0.5, values[k], ha="center", va="center", fontsize=s.text, linespacing=1.15,
                     color=SERIES_COLOURS[r % len(SERIES_COLOURS)] if n_rows > 1 else "black")
     if marked is not None and marked_label:
-        ax.text(marked + 0.5, 1.35, marked_label, ha="center", va="center", fontsize=s.label, color=CLIPPED_COLOUR)
+        where = {0: ("left", marked + 0.08), len(steps) - 1: ("right", marked + 0.92)}.get(marked, ("center", marked + 0.5))
+        ax.text(where[1], 1.35, marked_label, ha=where[0], va="center", fontsize=s.label, color=CLIPPED_COLOUR)
     if n_rows > 1:
         handles = [FancyBboxPatch((0, 0), 1, 1, color=SERIES_COLOURS[r % len(SERIES_COLOURS)]) for r in range(n_rows)]
         fig.legend(handles, list(rows), loc="lower center", ncols=n_rows, frameon=False, fontsize=s.label)
