@@ -252,6 +252,7 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
         "zero_bleu": two(zero.score),
         "corpus_bleu": one(corpus.score), "mean_sentence_bleu": one(sum(s.score for s in sentences) / len(sentences)),
         "cb_orderings": f"{published.CALLISON_BURCH_EXAMPLE_ORDERINGS.value:,}",
+        "nist_bleu_rank": str(published.CALLISON_BURCH_NIST_2005_BLEU_RANK.value),
         "cb_nist": f"10^{round(math.log10(published.CALLISON_BURCH_NIST_ORDERINGS.value))}",
         "tools_cand": TOOLS_CANDIDATE,
         "post_range": one(max(r.value for (_, processing, _), r in published.POST_TABLE_1.items()
