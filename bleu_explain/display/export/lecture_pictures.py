@@ -421,10 +421,13 @@ def smoothing(labels: Labels, style: PlotStyle) -> Figure:
 
 
 def pathology(labels: Labels, style: PlotStyle) -> Figure:
-    scores = {"dog": {labels["faithful"]: bx.explain(ex.DOG_FAITHFUL, [ex.DOG_REFERENCE]).score,
-                      labels["swapped"]: bx.explain(ex.DOG_SWAPPED, [ex.DOG_REFERENCE]).score},
-              "Orejuela": {labels["fluent"]: bx.explain(ex.OREJUELA_FLUENT, [ex.OREJUELA_REFERENCE]).score,
-                           labels["scrambled"]: bx.explain(ex.OREJUELA_SCRAMBLED, [ex.OREJUELA_REFERENCE]).score}}
+    dog = dict(tokenize="paper", lowercase=True)  # notebook 06, section 5: the paper's tokens, smoothed
+    scores = {"dog": {labels["faithful"]: bx.explain(ex.DOG_FAITHFUL, [ex.DOG_REFERENCE], **dog).score,
+                      labels["swapped"]: bx.explain(ex.DOG_SWAPPED, [ex.DOG_REFERENCE], **dog).score},
+              "Orejuela": {labels["fluent"]: bx.explain(ex.OREJUELA_FLUENT, [ex.OREJUELA_REFERENCE],
+                                                        preset="mteval-13a").score,
+                           labels["scrambled"]: bx.explain(ex.OREJUELA_SCRAMBLED, [ex.OREJUELA_REFERENCE],
+                                                           preset="mteval-13a").score}}
     groups = {name: {"": value} for bars in scores.values() for name, value in bars.items()}
     texts = {(name, ""): one(value) for bars in scores.values() for name, value in bars.items()}
     return pic.plot_bars(groups, value_label=labels["bleu_sentence"], texts=texts, style=style,
@@ -559,7 +562,7 @@ def demo_states() -> dict[str, Any]:
         "example-2": LiveState(preset=PAPER, hypothesis=ex.EXAMPLE_2_CANDIDATE, references=ex.EXAMPLE_2_REFERENCES),
         "example-3": LiveState(preset=PAPER, hypothesis=ex.EXAMPLE_3_CANDIDATE, references=ex.EXAMPLE_1_REFERENCES),
         "dog-swapped": LiveState(hypothesis=ex.DOG_SWAPPED, hypothesis2=ex.DOG_FAITHFUL,
-                                 references=(ex.DOG_REFERENCE,)),
+                                 references=(ex.DOG_REFERENCE,), tokenize="paper", lowercase=True),
         "ship-repeated": LiveState(hypothesis=ex.SHIP_REPEATED_IT, references=ex.SHIP_REFERENCES),
         "climbed": LiveState(hypothesis=after[k], hypothesis2=before[k], references=tuple(refs[k])),
     }
