@@ -188,5 +188,8 @@ BUILDERS = {
     "normalized": lambda: plots.plot_normalized(normalized_frame(), title="WMT21 English-German, worst to best"),
     "block agreement": lambda: plots.plot_block_agreement(block_tables()),
     "gap agreement": lambda: plots.plot_gap_agreement(gap_tables(), title="WMT21, machine systems, reference A"),
-    **{f"lecture: {name}": (lambda name=name: lecture_picture(name)) for name in LECTURE_PICTURES},
 }
+
+#: The lecture's pictures, drawn as a slide shows them: no title of their own (the slide's title says it) and,
+#: for the token rows and the step strip, no axes. tests/display/test_plots_style.py holds them to the style.
+LECTURE_BUILDERS = {f"lecture: {name}": (lambda name=name: lecture_picture(name)) for name in LECTURE_PICTURES}

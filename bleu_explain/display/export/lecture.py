@@ -268,7 +268,7 @@ CSS = """
 .reveal figure { flex: 1 1 0; min-height: 0; margin: 0; display: flex; flex-direction: column; align-items: center; }
 .reveal figure img { flex: 1 1 0; min-height: 0; width: 100%; object-fit: contain; margin: 0; border: 0;
   box-shadow: none; background: none; }
-.reveal figcaption { font-size: 24px; line-height: 1.25; color: #333; text-align: center; }
+.reveal figcaption { font-size: 24px; line-height: 1.25; color: #333; text-align: center; padding: 0 130px; }
 .reveal .demo { flex: 1 1 0; min-height: 0; width: 100%; border: 2px solid #999; }
 .reveal .demo-print { display: none; font-size: 26px; word-break: break-all; }
 .reveal .title-slide .frame { justify-content: center; }

@@ -28,11 +28,12 @@ from ..plots import lecture as pic
 from ..plots.style import PlotStyle
 
 if TYPE_CHECKING:  # pragma: no cover
-    from matplotlib.figure import Figure
-
     from ...analysis.significance.calibration import NullCalibration
 
 Labels = Mapping[str, str]
+#: What a picture function returns: a matplotlib Figure (named here without importing matplotlib, which the
+#: export folder leaves to plots/).
+Figure = Any
 #: The preset of Part 1: the paper's own counting (lowercased, punctuation removed).
 PAPER = "paper"
 #: The teaching corpus's two systems the significance slides compare.
@@ -543,7 +544,7 @@ def references_count(labels: Labels, style: PlotStyle) -> Figure:
 
 
 #: Every picture a slide may name, by name.
-PICTURES: dict[str, Callable[[Labels, PlotStyle], "Figure"]] = {
+PICTURES: dict[str, Callable[[Labels, PlotStyle], Figure]] = {
     f.__name__: f for f in (example1_pair, example1_clipping, example2_plain, example2_clipping, precision_by_order,
                             geometric_mean, bp_curve, corpus_bp, six_steps, divergence, smoothing, pathology, tools,
                             bootstrap, null_distributions, moses_bound, calibration, mqm_scatter, gap_agreement,

@@ -14,8 +14,8 @@ deck). Each is a shape a slide needs:
 * :func:`plot_named_points` -- named points in groups, with a least-squares line through the first group.
 
 >>> fig = plot_bars({"p1": {"a": 0.5}, "p2": {"a": 0.25}}, value_label="precision", style="projector")
->>> fig.get_figwidth() * fig.dpi
-1280.0
+>>> round(fig.get_figwidth() * fig.dpi)
+1280
 """
 
 from __future__ import annotations
