@@ -422,7 +422,7 @@ def smoothing(labels: Labels, style: PlotStyle) -> Figure:
 
 
 def pathology(labels: Labels, style: PlotStyle) -> Figure:
-    dog = dict(tokenize="paper", lowercase=True)  # notebook 06, section 5: the paper's tokens, smoothed
+    dog: dict[str, Any] = {"tokenize": "paper", "lowercase": True}  # notebook 06, section 5: the paper's tokens, smoothed
     scores = {"dog": {labels["faithful"]: bx.explain(ex.DOG_FAITHFUL, [ex.DOG_REFERENCE], **dog).score,
                       labels["swapped"]: bx.explain(ex.DOG_SWAPPED, [ex.DOG_REFERENCE], **dog).score},
               "Orejuela": {labels["fluent"]: bx.explain(ex.OREJUELA_FLUENT, [ex.OREJUELA_REFERENCE],
