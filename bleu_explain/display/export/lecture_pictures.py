@@ -40,6 +40,9 @@ PAPER = "paper"
 INTERVAL_SYSTEM, PAIR = "S3", ("S2", "S3")
 #: The hill climber of notebook 14, section 7: its seed and the tries per sentence.
 CLIMB_SEED, CLIMB_STEPS = 2002, 500
+#: "Nearly always": the share of pairs BLEU must order as people do, in every bin from a gap on, for the slide
+#: to call gaps from there on trustworthy (on the zh-en DA systems, the view with the most pairs).
+NEARLY_ALWAYS = 0.85
 #: The tools the "one output, many scores" slide shows, and the sentence it scores.
 TOOLS_CANDIDATE, TOOLS_REFERENCES = ex.CAT_CANDIDATE, ex.EXAMPLE_2_REFERENCES
 
@@ -183,12 +186,27 @@ def wmt21_views() -> dict[str, Any]:
 
     figures = load_system_figures()
     views = {"de_mqm": ("en-de", "MQM"), "zh_mqm": ("zh-en", "MQM"), "zh_da": ("zh-en", "DA (z)")}
-    gaps = {}
+    gaps, machines = {}, {}
     for key, (pair, kind) in views.items():
         table = figures.loc[pair]
         table = table[~table["human translation"] & table[kind].notna()]
+        machines[key] = len(table)
         gaps[key] = hx.agreement_by_gap(hx.pairwise_agreement(table["BLEU"].to_dict(), table[kind].to_dict()))
-    return {"figures": figures, "gaps": gaps}
+    return {"figures": figures, "gaps": gaps, "machines": machines}
+
+
+def gap_trust(view: str = "zh_da") -> float:
+    """The smallest BLEU gap (a bin's lower edge) from which every bin of ``view`` has at least
+    :data:`NEARLY_ALWAYS` of its pairs ordered as people order them."""
+    from ...analysis.human import GAP_BINS
+
+    table = wmt21_views()["gaps"][view]
+    edges = GAP_BINS[:-1]
+    fractions = [float(f) if p else 1.0 for f, p in zip(table["fraction"], table["pairs"])]
+    for k, edge in enumerate(edges):
+        if all(f >= NEARLY_ALWAYS for f in fractions[k:]):
+            return float(edge)
+    return float(GAP_BINS[-2])
 
 
 def correlations() -> dict[str, Any]:
@@ -207,7 +225,7 @@ def _gap_words(labels: Labels) -> str:
     parts = []
     for key, table in wmt21_views()["gaps"].items():
         shares = [f"{table.loc[gap, 'fraction']:.2f} ({gap})" for gap in table.index[:2] if table.loc[gap, "pairs"]]
-        parts.append(f"{labels[key]}: {', '.join(shares)}")
+        parts.append(f"{labels[key].format(n=wmt21_views()['machines'][key])}: {', '.join(shares)}")
     return " · ".join(parts)
 
 
@@ -254,6 +272,8 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
         "corpus_bleu": one(corpus.score), "mean_sentence_bleu": one(sum(s.score for s in sentences) / len(sentences)),
         "cb_orderings": f"{published.CALLISON_BURCH_EXAMPLE_ORDERINGS.value:,}",
         "nist_bleu_rank": str(published.CALLISON_BURCH_NIST_2005_BLEU_RANK.value),
+        "n_de_machines": str(wmt21_views()["machines"]["de_mqm"]), "n_zh_da": str(wmt21_views()["machines"]["zh_da"]),
+        "gap_trust": f"{gap_trust():g}",
         "cb_nist": f"10^{round(math.log10(published.CALLISON_BURCH_NIST_ORDERINGS.value))}",
         "tools_cand": TOOLS_CANDIDATE,
         "post_range": one(max(r.value for (_, processing, _), r in published.POST_TABLE_1.items()
@@ -520,8 +540,9 @@ def gap_agreement(labels: Labels, style: PlotStyle) -> Figure:
     for key, table in gaps.items():
         for gap, row in table.iterrows():
             if row["pairs"]:
-                groups.setdefault(str(gap), {})[labels[key]] = float(row["fraction"])
-                texts[(str(gap), labels[key])] = f"{int(row['pairs'])}"
+                name = labels[key].format(n=wmt21_views()["machines"][key])
+                groups.setdefault(str(gap), {})[name] = float(row["fraction"])
+                texts[(str(gap), name)] = f"{int(row['pairs'])}"
     return pic.plot_bars(groups, value_label=labels["gap_y"], texts=texts, lines=[(0.5, labels["coin"])],
                          limits=(0, 1.25), style=style)
 
