@@ -7,7 +7,7 @@ CONSTRAINTS := -c requirements/test-constraints.txt
 # JupyterLab refuses to start as root (a container) unless told it may.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test test-fast npm-assets lint notebooks app handouts handouts-pdf slides site live benchmark clean
+.PHONY: lab test test-fast npm-assets lint notebooks app handouts handouts-pdf slides site live lecture benchmark clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -100,7 +100,7 @@ handouts-pdf: HANDOUT_FLAGS = --pdf
 handouts-pdf: handouts
 
 # Static reveal.js slides of every notebook in slides/ (open slides/index.html), every slide cut to fit a 1280x720
-# projector (long sections in sub-slides; speaker notes from docs/speaker_notes.md). reveal.js, require.js and the
+# projector (long sections in sub-slides; speaker notes from slides/notes.md). reveal.js, require.js and the
 # widget manager come from the npm registry (slides/package.json: npm ci, once) and are copied beside the
 # decks: no CDN. The plots are drawn in the projector style: each notebook is executed again in memory with
 # BLEU_EXPLAIN_PLOT_STYLE=projector (minutes; SLIDES_FLAGS=--stored uses the stored outputs instead).
@@ -109,7 +109,7 @@ slides: $(BIN)/python
 	$(BIN)/pip install -q -e '.[lab]' $(CONSTRAINTS)
 	$(BIN)/python scripts/build_slides.py $(NB) $(SLIDES_FLAGS)
 
-# The course as one static site in site/: the live page (live.html: the package's own Python running in the
+# The course as one static site in site/: the lecture's deck (make lecture), the live page (live.html: the package's own Python running in the
 # browser with Pyodide core, pinned in web/package.json and its lock, fetched once with npm ci), the handouts and
 # the slides, under one index. Serve it with any static host: python -m http.server 8000 --bind 127.0.0.1 -d site
 # `make live` writes only the live page and an index that links nothing else (seconds, not minutes).
@@ -125,6 +125,15 @@ site: $(SITE_STAMP) npm-assets
 
 live: $(BIN)/python npm-assets
 	$(BIN)/python scripts/build_site.py --live-only --out site
+
+# The 90-minute lecture as one deck: site/lecture/index.html (reveal.js, live demos, speaker notes: press S;
+# ?minutes=60 or ?minutes=45 gives the shorter lectures) and site/lecture/lecture.pdf, a page per slide, printed
+# by headless Chromium; the live page the demos embed is built beside it when missing. LANG=zh builds
+# lecture/deck.zh.md into site/lecture/zh/ (the default, en, into site/lecture/). The environment's LANG (the
+# locale) is not the deck's: only LANG given on the command line picks it.
+LECTURE_LANG := $(if $(filter command line,$(origin LANG)),$(LANG),en)
+lecture: $(SITE_STAMP) npm-assets
+	$(BIN)/python scripts/build_lecture.py --lang $(LECTURE_LANG) --out site
 
 benchmark: $(LAB_TEST_STAMP) npm-assets
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done

@@ -16,7 +16,7 @@ script says so. ``--stored`` skips the execution.
 Each notebook ``notebooks/NN_name.ipynb`` becomes ``NN_name.slides.html``: its title and each ``## `` section
 is a slide (the notebooks mark them, ``tests/test_slides.py`` checks it), cut into sub-slides 3.1, 3.2, ...
 where it is taller than a 1280x720 projector shows; long code is hidden, tall outputs are cut (see
-``bleu_explain.display.export.slides``). The speaker notes come from ``docs/speaker_notes.md``.
+``bleu_explain.display.export.slides``). The speaker notes come from ``slides/notes.md``.
 ``index.html`` lists the decks. reveal.js, require.js and the Jupyter widgets HTML manager come from the npm
 registry (``slides/package.json``, installed with ``npm ci`` when ``slides/node_modules`` is missing) and are
 copied next to the pages: no page loads anything from a CDN.
@@ -38,7 +38,7 @@ from bleu_explain.display.export.slides import figures, install_front_end  # noq
 NOTEBOOKS = ROOT / "notebooks"
 FRONT_END = ROOT / "slides"  # package.json and package-lock.json; node_modules/ is git-ignored
 DEFAULT_OUT = ROOT / "slides"
-NOTES = ROOT / "docs" / "speaker_notes.md"
+NOTES = ROOT / "slides" / "notes.md"
 
 
 def notebook_paths(prefixes: list[str]) -> list[Path]:

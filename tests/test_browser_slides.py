@@ -120,7 +120,7 @@ def test_deck_opens_from_disk_with_reveal_and_stored_widgets(tmp_path):
             assert page.url.endswith(f"#/{h + 1}/{v + 1}") or page.url.endswith(f"#/{h + 1}")
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "slides-00-last-slide.png"))
-            # the speaker notes of docs/speaker_notes.md, on every sub-slide of their section (S shows them)
+            # the speaker notes of slides/notes.md, on every sub-slide of their section (S shows them)
             for v in range(page.evaluate("Reveal.getHorizontalSlides()[1].querySelectorAll('section').length")):
                 page.evaluate(f"Reveal.slide(1, {v})")
                 assert "One candidate, two references, one score." in page.evaluate("Reveal.getSlideNotes()")

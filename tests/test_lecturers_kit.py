@@ -111,45 +111,45 @@ def test_the_app_and_the_handouts_reach_every_page_of_the_kit(name):
     assert (DOCS / name).resolve() in reached
 
 
-# --------------------------------------------------------------------------- the slides the lecture projects
-#: "02 · slides 3.1–3.8, 4.1" in the lecture plan: a deck and its slides as reveal numbers them (h.v).
-SLIDES = re.compile(r"(\d\d) · slides? ((?:\d+\.\d+(?:–\d+\.\d+)?(?:, )?)+)")
+# --------------------------------------------------------------------------- the deck the lecture is given from
+#: "slides 4–9" in the lecture plan: slides of the lecture's deck, numbered as its corner shows them.
+SLIDES = re.compile(r"slides (\d+)–(\d+)")
 
 
-def named_slides(text: str) -> list[tuple[str, str, str]]:
-    """(deck, first slide, last slide) of every range of slides the text names."""
-    found = []
-    for deck, ranges in SLIDES.findall(text):
-        for part in ranges.rstrip(", ").split(", "):
-            first, _, last = part.partition("–")
-            found.append((deck, first, last or first))
-    return found
+def lecture_deck():
+    from bleu_explain.display.export.lecture import deck_path, read_deck
+
+    return read_deck(deck_path(ROOT / "lecture"))
 
 
-def outlines() -> dict[str, list]:
-    """Every deck's slides, cut from the notebooks' stored outputs as ``make slides`` cuts them."""
-    from bleu_explain.display.export.slides import deck_outline
-
-    notes = DOCS / "speaker_notes.md"
-    return {path.stem[:2]: deck_outline(path, notes) for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))}
-
-
-def test_every_block_of_the_lecture_names_slides_that_exist_and_have_speaker_notes():
-    from bleu_explain.display.export.slide_notes import read_notes
-
+def test_every_block_of_the_plan_names_the_decks_slides_with_their_minutes():
+    """The plan's blocks follow the deck: in order, every slide once, each block's minutes the sum of its slides'."""
+    deck = lecture_deck()
     text = (DOCS / "lecture_90_minutes.md").read_text(encoding="utf-8")
     rows = [line for line in text.splitlines() if re.match(r"^\| \d+–\d+ \|", line)]
     assert len(rows) == len(minutes(text)) >= 8
-    decks = outlines()
-    notes = read_notes(DOCS / "speaker_notes.md")
-    for row in rows:
-        ranges = named_slides(row)
-        assert ranges, f"a block of the lecture names no slides: {row[:60]}"
-        for deck, first, last in ranges:
-            numbers = [place.number for place in decks[deck]]
-            assert first in numbers and last in numbers, f"{deck} · slides {first}–{last}: deck {deck} has {numbers}"
-            shown = decks[deck][numbers.index(first):numbers.index(last) + 1]
-            assert shown, f"{deck} · slides {first}–{last} run backwards"
-            for place in shown:
-                assert place.heading in notes.get(deck, {}), \
-                    f"{deck} · slide {place.number} ({place.heading}) has no speaker note in docs/speaker_notes.md"
+    expected_first = 1
+    for row, (start, end) in zip(rows, minutes(text)):
+        found = SLIDES.search(row)
+        assert found, f"a block of the lecture names no slides of the deck: {row[:60]}"
+        first, last = int(found.group(1)), int(found.group(2))
+        assert first == expected_first and last >= first, row[:60]
+        assert end - start == sum(s.minutes for s in deck.slides[first - 1:last]), row[:60]
+        expected_first = last + 1
+    assert expected_first - 1 == len(deck.slides)
+    assert minutes(text)[-1][1] == deck.minutes(90)
+    assert "· slides" not in text, "the plan names slides of the notebooks' decks"
+
+
+def test_the_plans_cuts_are_the_decks():
+    deck = lecture_deck()
+    text = (DOCS / "lecture_90_minutes.md").read_text(encoding="utf-8")
+    for length in (60, 45):
+        line = re.search(rf"\*\*{length} minutes\*\* \((\d+) planned\): (?:also )?skips slides ([\d, and]+)", text)
+        assert line, f"the plan does not list the {length}-minute cut"
+        assert int(line.group(1)) == deck.minutes(length)
+        named = {int(n) for n in re.findall(r"\d+", line.group(2))}
+        skipped = {k for k, s in enumerate(deck.slides, 1) if not s.given_in(length)}
+        assert named == (skipped if length == 60 else skipped - {k for k, s in enumerate(deck.slides, 1)
+                                                                  if not s.given_in(60)})
+    assert f"{len(deck.slides)} slides" in text and f"{deck.minutes(90)} in all" in text

@@ -1,4 +1,4 @@
-"""`make site`: the live page, the handouts and the slides under one index, every page linked to the live page.
+"""`make site`: the lecture, the live page, the handouts and the slides under one index, every page linked to the live page.
 
 The site is built as ``make site`` builds it (scripts/build_site.py) into a scratch folder. Its front-end files
 come from npm (web/, the handouts' assets, slides/): the copies ``make test`` fetched; without them the test
@@ -40,10 +40,14 @@ def site(tmp_path_factory) -> Path:
     return out
 
 
-def test_one_index_links_the_three_parts(site):
+def test_one_index_links_the_lecture_first_then_the_other_parts(site):
     index = (site / "index.html").read_text(encoding="utf-8")
-    for target in ("live.html", "handouts/index.html", "slides/index.html"):
+    targets = ("lecture/index.html", "live.html", "handouts/index.html", "slides/index.html")
+    for target in targets:
         assert f'href="{target}"' in index and (site / target).is_file()
+    items = index.split('<ul class="site-index">', 1)[1]
+    assert [items.index(f'href="{t}"') for t in targets] == sorted(items.index(f'href="{t}"') for t in targets)
+    assert (site / "lecture" / "lecture.pdf").is_file()
 
 
 def test_every_page_links_to_the_live_page(site):

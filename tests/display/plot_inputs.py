@@ -138,6 +138,25 @@ def corpus_a(preset="sacrebleu"):
     return bx.explain_corpus(SYSTEM_A, SEGMENT_REFS, preset=preset)
 
 
+def lecture_picture(name: str):
+    """A picture of the lecture's deck, drawn with the English deck's labels in the environment's style."""
+    from pathlib import Path
+
+    from bleu_explain.display.export.lecture import deck_path, read_deck
+    from bleu_explain.display.export.lecture_pictures import PICTURES
+    from bleu_explain.display.plots.style import plot_style
+
+    deck = read_deck(deck_path(Path(__file__).resolve().parents[2] / "lecture"))
+    return PICTURES[name](deck.labels, plot_style())
+
+
+#: The lecture's pictures (bleu_explain.display.export.lecture_pictures.PICTURES), each drawn by the shapes of
+#: bleu_explain.display.plots.lecture.
+LECTURE_PICTURES = ("example1_clipping", "example2_clipping", "precision_by_order", "geometric_mean", "bp_curve",
+                    "corpus_bp", "six_steps", "divergence", "smoothing", "pathology", "tools", "bootstrap",
+                    "null_distributions", "moses_bound", "calibration", "mqm_scatter", "gap_agreement",
+                    "hill_climb", "references_count")
+
 BUILDERS = {
     "precisions": lambda: plots.plot_precisions(bx.explain(CAND2, EX1_REFS)),
     "precisions (corpus)": lambda: plots.plot_precisions(corpus_a()),
@@ -170,3 +189,7 @@ BUILDERS = {
     "block agreement": lambda: plots.plot_block_agreement(block_tables()),
     "gap agreement": lambda: plots.plot_gap_agreement(gap_tables(), title="WMT21, machine systems, reference A"),
 }
+
+#: The lecture's pictures, drawn as a slide shows them: no title of their own (the slide's title says it) and,
+#: for the token rows and the step strip, no axes. tests/display/test_plots_style.py holds them to the style.
+LECTURE_BUILDERS = {f"lecture: {name}": (lambda name=name: lecture_picture(name)) for name in LECTURE_PICTURES}

@@ -34,7 +34,8 @@ def test_colours_come_from_the_palette_only():
                 assert name not in COLOUR_NAMES, f"{path.relative_to(DISPLAY)} imports {name} from highlight"
     highlight_users = {path.relative_to(DISPLAY).as_posix() for path in DISPLAY.rglob("*.py")
                        if any(module.endswith("highlight") for module, _ in _imports(path))}
-    # only the explorers and the live page (and its tables, which write the signature as the highlighter
-    # does), which show highlighted sentences, import the highlighter
+    # only the explorers, the live page (and its tables, which write the signature as the highlighter
+    # does) and the lecture's pictures, which show highlighted sentences, import the highlighter
     assert highlight_users <= {"widgets/bleu_explorer.py", "widgets/pathology_gallery.py",
-                               "widgets/corpus_explorer.py", "html/live.py", "html/live_tables.py"}
+                               "widgets/corpus_explorer.py", "html/live.py", "html/live_tables.py",
+                               "export/lecture_pictures.py"}

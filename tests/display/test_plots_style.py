@@ -11,7 +11,7 @@ import itertools
 import pytest
 from matplotlib.lines import Line2D
 from matplotlib.text import Text
-from plot_inputs import BUILDERS
+from plot_inputs import BUILDERS, LECTURE_BUILDERS
 
 from bleu_explain.display import plots
 from bleu_explain.display.plots.style import PROJECTOR, SCREEN, STYLE_ENV, plot_style
@@ -63,11 +63,11 @@ def style_env(request, monkeypatch):
     return STYLES[request.param]
 
 
-@pytest.mark.parametrize("name", list(BUILDERS))
+@pytest.mark.parametrize("name", list(BUILDERS) + list(LECTURE_BUILDERS))
 def test_type_and_lines_are_the_styles_and_no_text_covers_other_text(name, style_env):
     """... and a legend's line is dashed only where the line it stands for is."""
     style = style_env
-    fig = BUILDERS[name]()
+    fig = {**BUILDERS, **LECTURE_BUILDERS}[name]()
     png = plots.figure_png(fig)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert fig.dpi == style.dpi

@@ -1,4 +1,4 @@
-"""The course as one static site: the live page, the handouts and the slides, under one index.
+"""The course as one static site: the lecture's deck, the live page, the handouts and the slides, under one index.
 
 ``scripts/build_site.py`` (``make site``, ``make live``) is the command; this module is the logic, with the
 checkout's folders as parameters. The handouts and the slides are exported from the executed notebooks as
@@ -43,6 +43,8 @@ WEB_FILES = ("worker.js", "live.js", "live.css", "address.js", "address-worker.j
 LIVE_FROM_SUBFOLDER = "../live.html"
 #: The site's parts, in the order the index and every page's navigation list them.
 PARTS = {
+    "lecture": ("lecture/index.html", "The 90-minute lecture", "one slide deck to give the lecture from, with live demos "
+                "and speaker notes (press S), and its PDF (lecture/lecture.pdf)."),
     "live": ("live.html", "Live BLEU", "type a candidate and its references and watch every step of BLEU, computed by "
              "the course's own Python in your browser (every preset: sacreBLEU, NLTK, mteval, multi-bleu, the paper ...)."),
     "handouts": ("handouts/index.html", "The course", "every notebook as a page to read offline, with worksheets."),
@@ -182,7 +184,17 @@ def build_slides(out: Path, root: Path) -> None:
         shutil.rmtree(out)
     notebooks = sorted((root / "notebooks").glob("[0-9][0-9]_*.ipynb"))
     build_decks(notebooks, out, root / "slides", course=notebooks, live_url=LIVE_FROM_SUBFOLDER,
-                notes_file=root / "docs" / "speaker_notes.md")
+                notes_file=root / "slides" / "notes.md")
+
+
+def build_lecture_deck(out: Path, root: Path, pdf: bool = True) -> None:
+    """The 90-minute lecture's deck (English) into ``out/lecture/``, with its PDF (:mod:`.lecture`)."""
+    from .lecture import build_lecture
+    from .slides import install_front_end
+
+    built = build_lecture(out, root / "lecture", install_front_end(root / "slides"), pdf=pdf)
+    for message in built.messages:
+        print(f"note: {message}")
 
 
 def build_site(out: Path, root: Path, pyodide: Path, live_only: bool = False,
@@ -197,7 +209,7 @@ def build_site(out: Path, root: Path, pyodide: Path, live_only: bool = False,
     parts = ("live",) if live_only else tuple(PARTS)
     out.mkdir(parents=True, exist_ok=True)
     if live_only:  # what an earlier full build left is not linked, and not left to look linked
-        for stale in ("handouts", "slides"):
+        for stale in ("handouts", "slides", "lecture"):
             if (out / stale).is_dir():
                 shutil.rmtree(out / stale)
     pages = [build_live(out, root / "web", root, pyodide, parts)]
@@ -205,6 +217,7 @@ def build_site(out: Path, root: Path, pyodide: Path, live_only: bool = False,
         assert exercises_for is not None
         build_handouts(out / "handouts", root, exercises_for)
         build_slides(out / "slides", root)
+        build_lecture_deck(out, root)
     (out / "index.html").write_text(index_html(parts, __version__), encoding="utf-8")
     pages.append(out / "index.html")
     return pages

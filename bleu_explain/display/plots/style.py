@@ -68,6 +68,8 @@ class PlotStyle:
     #: reference lines and notes that must stay legible, and faint rules that must stay visible
     guide_colour: str
     faint_colour: str
+    #: font families, first choice first (empty: matplotlib's own); a deck in Chinese names a CJK font here
+    family: tuple[str, ...] = ()
 
     def figsize(self, size: tuple[float, float]) -> tuple[float, float]:
         """A plot's screen size in this style: scaled to this style's width (if it has one), shape kept but no
@@ -108,6 +110,7 @@ class PlotStyle:
             "errorbar.capsize": self.marker / 2,
             "figure.dpi": self.dpi,
             "savefig.dpi": "figure",
+            **({"font.family": list(self.family)} if self.family else {}),
         }
 
     def tick_params(self) -> dict[str, Any]:
