@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..api import explain, explain_corpus
 from ..data import examples
@@ -41,18 +41,23 @@ def check_bigram_precision(answer: Any) -> Feedback:
         return Feedback(False, "You summed the counts over the references instead of taking the maximum. 'on the' "
                                "occurs once in each reference, so its max-ref count is 1, not 2.")
     return _slip_or(answer, r.matches[1] / total, "Not that. For each distinct bigram: count, count in each "
-                    "reference, max-ref count, clipped; add the clipped counts, divide by all bigrams.")
+                    "reference, max-ref count, clipped; add the clipped counts, divide by all bigrams.",
+                    check_bigram_precision)
 
 
-def _slip_or(answer: Any, right: float, wrong: str) -> Feedback:
-    """The right precision written another way (a percentage, or rounded) said so; else ``wrong``, or how to
-    write a precision."""
+def _slip_or(answer: Any, right: float, wrong: str, check: Callable[[Any], Feedback]) -> Feedback:
+    """The right precision written another way (a percentage, or rounded) said so; a percentage of another value
+    read as the fraction it stands for and checked again (80 is 0.8: not clipped); else ``wrong``, or how to write
+    a precision."""
     slipped = slip_feedback(answer, right, what="the precision", also=AS_ASKED)
     if slipped is not None:
         return slipped
     number = as_number(answer)
     if number is None:
         return Feedback(False, A_NUMBER)
+    if 1 < number <= 100:
+        return Feedback(False, f"A precision lies between 0 and 1, so {answer!r} looks like a percentage. Read as "
+                               f"{number / 100:g}: {check(number / 100).message}")
     if not 0 <= number <= 1:
         return Feedback(False, f"A precision lies between 0 and 1: matches over candidate n-grams. {wrong}")
     return Feedback(False, wrong)
@@ -75,7 +80,7 @@ def check_corpus_precision(answer: Any) -> Feedback:
         return Feedback(False, "You averaged the two sentence precisions. The paper (section 2.1.1) adds the clipped "
                                "counts over all segments first and divides by all candidate words.")
     return _slip_or(answer, _corpus().matches[0] / _corpus().totals[0], "Not that. Add the segments' clipped "
-                    "matches, add their words, then divide.")
+                    "matches, add their words, then divide.", check_corpus_precision)
 
 
 def worked_bigram_precision() -> str:

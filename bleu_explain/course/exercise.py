@@ -62,7 +62,8 @@ def feedback(ok: bool, right: str, wrong: str) -> Feedback:
 def slip_feedback(answer: Any, value: Optional[float], *, decimals: int = DECIMALS, scale: str = UNIT_SCALE,
                   what: str = "it", also: str = "") -> Optional[Feedback]:
     """"Almost": the answer is ``value`` on the other scale or rounded to fewer decimals (:func:`.answers.slip`),
-    said so instead of blaming the concept; None when it is no such slip. ``also`` follows the advice.
+    said so instead of blaming the concept; None when it is no such slip. ``also`` follows the advice on a slip
+    of scale (what the scale asked for is), not on a rounding.
 
     >>> slip_feedback(81.87, 0.8187, what="BP", also=" (a factor between 0 and 1)")
     Almost. Right, but on the 0–100 scale: give BP on the 0–1 scale (a factor between 0 and 1).
@@ -72,7 +73,7 @@ def slip_feedback(answer: Any, value: Optional[float], *, decimals: int = DECIMA
     found = slip(answer, value, decimals, scale)
     if found is None:
         return None
-    return Feedback(False, capitalised(found.words(what)) + also + ".", almost=True)
+    return Feedback(False, capitalised(found.words(what)) + (also if found.written_on else "") + ".", almost=True)
 
 
 def capitalised(text: str) -> str:

@@ -56,7 +56,7 @@ TABLE = [
                                           "(sacreBLEU's .score, not the paper's .bleu)."),
           (round(SCORE / 100, 2), ALMOST, "Right, but on the 0–1 scale and rounded: give the score on the 0–100 "
                                           "scale, to two decimals"),
-          (round(SCORE, 1), ALMOST, "Right to one decimal: give two"),
+          (round(SCORE, 1), ALMOST, "Right to one decimal: give two."),
           (round(SCORE), ALMOST, "Right to a whole number: give two decimals"),
           (round(BOTH_REFERENCES, 2), WRONG, "That is the score against both references"),
           (0, WRONG, "Give a number to two decimals"), ("a lot", WRONG, "Give a number to two decimals")),
@@ -94,12 +94,19 @@ TABLE = [
           ("40%", ALMOST, "Right, but on the 0–100 scale"),
           ("8/10", WRONG, "You did not clip"), ("6/10", WRONG, "You summed the counts over the references"),
           ("4/5", WRONG, "Your numerator looks right"), ("4/9", WRONG, "Not that."),
-          (80, WRONG, "A precision lies between 0 and 1"), ("three", WRONG, "Give the precision")),
+          (80, WRONG, "A precision lies between 0 and 1, so 80 looks like a percentage. Read as 0.8: You did not "
+                      "clip"),
+          (44.44, WRONG, "A precision lies between 0 and 1, so 44.44 looks like a percentage. Read as 0.4444: Not "
+                         "that."),
+          (150, WRONG, "A precision lies between 0 and 1: matches over candidate n-grams."),
+          ("three", WRONG, "Give the precision")),
     *rows("02_modified_precision", "corpus_unigram_precision",
           ("4/9", RIGHT, "Right: the clipped counts"), (0.44, RIGHT), (0.4444, RIGHT), ((4, 9), RIGHT),
           (44.44, ALMOST, "Right, but on the 0–100 scale: give the precision on the 0–1 scale"),
-          (0.4, ALMOST, "Right to one decimal: give two"),
+          (0.4, ALMOST, "Right to one decimal: give two."),
           ((2 / 7 + 1) / 2, WRONG, "You averaged the two sentence precisions"), ("9/9", WRONG, "Not that."),
+          (64.29, WRONG, "A precision lies between 0 and 1, so 64.29 looks like a percentage. Read as 0.6429: You "
+                         "averaged the two sentence precisions"),
           ("four ninths", WRONG, "Give the precision")),
     # ----------------------------------------------------------------- 04: a pair, (r, BP)
     *rows("04_brevity_penalty", "best_match",
