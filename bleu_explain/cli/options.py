@@ -108,7 +108,7 @@ def subcommand(argv: Sequence[str]) -> Optional[Command]:
     return next((c for c in COMMANDS if c.name is not None and argv[:1] == [c.name]), None)
 
 
-def commands_text(width: int = 100) -> str:
+def commands_text(width: int = 90) -> str:
     """The "commands" section of ``--help``: each command's usage, then what it does, indented.
 
     >>> print(commands_text().splitlines()[0])

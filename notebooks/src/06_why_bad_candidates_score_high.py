@@ -323,25 +323,22 @@ assert count_reorderings(swapped_text, dog_reference)[:2] == same_score_ordering
 # bigram. When an order puts two pieces together as a reference has them, it gains a match and scores *higher*,
 # and fewer than (k − b)! orders keep the score: Callison-Burch et al.'s "at least" holds only when no junction
 # can match. Their point stands either way: a candidate can be shuffled in many ways BLEU cannot tell apart. A
-# tiny example where a junction matches, with every order of its pieces scored by the engine:
+# tiny example where a junction matches, "a b x c d" against "a b c d", with every order of its pieces scored
+# by the engine:
 
 # %%
 def piece_orders(candidate: str, reference: str) -> pd.DataFrame:
-    """Every order of the candidate's pieces (cut where a bigram is in no reference), its matches and its score."""
+    """Every order of the candidate's pieces (cut where a bigram is in no reference): its matches and its score."""
     r = bx.explain(candidate, [reference], tokenize="none")
-    tokens, bigrams = r.candidate_tokens, r.clipping[1].max_ref_counts
-    cuts = [0] + [i for i in range(1, len(tokens)) if not bigrams.get(tuple(tokens[i - 1:i + 1]))] + [len(tokens)]
-    pieces = [" ".join(tokens[a:b]) for a, b in zip(cuts, cuts[1:])]
-    rows = []
-    for order in itertools.permutations(pieces):
-        o = bx.explain(" ".join(order), [reference], tokenize="none")
-        rows.append({"order": " | ".join(order), "matches": o.matches, "same score": o.score == r.score})
-    return pd.DataFrame(rows)
+    t, bigrams = r.candidate_tokens, r.clipping[1].max_ref_counts
+    cuts = [0] + [i for i in range(1, len(t)) if not bigrams.get((t[i - 1], t[i]))] + [len(t)]
+    pieces = [" ".join(t[a:b]) for a, b in zip(cuts, cuts[1:])]
+    orders = itertools.permutations(pieces)
+    scored = {" | ".join(o): bx.explain(" ".join(o), [reference], tokenize="none") for o in orders}
+    rows = [{"matches": o.matches, "same score": o.score == r.score} for o in scored.values()]
+    return pd.DataFrame(rows, index=list(scored))
 
 
-print(f"{examples.JUNCTION_CANDIDATE!r} against {examples.JUNCTION_REFERENCE!r}")
-print("mine:  ", count_reorderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE))
-print("engine:", same_score_orderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE))
 junction = piece_orders(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE)
 print(f"(k - b)! = {len(junction)} orders of the pieces; {junction['same score'].sum()} keep the score")
 junction
