@@ -30,10 +30,10 @@ result
 
 # %% [markdown]
 # Coloured words are matched n-grams (unigrams, bigrams, ... up to 4-grams); "sat" is not in any reference.
-# The last line, the *signature*, lists the settings: `nrefs:2` two references, `case:mixed` case kept, `eff:no`
-# effective order off (notebook 05), `tok:13a` sacreBLEU's default tokenizer, named after version 13a of NIST's
-# scoring script (notebook 07), `smooth:exp` its default smoothing for orders without a match (notebook 05);
-# [the glossary](../docs/glossary.md) explains each in a line.
+# The grey line `nrefs:2|case:mixed|...`, the *signature*, lists the settings: `nrefs:2` two references,
+# `case:mixed` case kept, `eff:no` effective order off (notebook 05), `tok:13a` sacreBLEU's default tokenizer,
+# named after version 13a of NIST's scoring script (notebook 07), `smooth:exp` its default smoothing for orders
+# without a match (notebook 05); [the glossary](../docs/glossary.md) explains each in a line.
 #
 # The score is on sacreBLEU's 0–100 scale; the paper uses 0–1:
 
@@ -77,8 +77,8 @@ print(result.explain_text())
 # you go. The explorers are live in the notebook and in the slides: type a student's suggestion and the score
 # updates.
 #
-# **The other ways in.** If you installed the course with pip (`bleu-explain-course`), run the left column in
-# the course's folder; the right column is for a clone of the repository, with its `Makefile`.
+# **The other ways in.** If you installed the course with pip and `bleu-explain-course`, run the commands of the
+# middle column in the course's folder; the last column is for a clone of the repository, with its `Makefile`.
 #
 # | to get | after pip, in the course's folder | in a clone |
 # |---|---|---|
