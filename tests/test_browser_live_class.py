@@ -232,7 +232,7 @@ def test_per_token_counts_by_keyboard_and_by_touch(open_page):
     assert "max-ref count" in title and page.inner_text("#token-counts") == title
     page.tap('#highlight [data-token="2"]')
     third = page.get_attribute('#highlight [data-token="2"]', "title")
-    assert page.inner_text("#token-counts") == third and "CLIPPED AWAY" in third
+    assert page.inner_text("#token-counts") == third and "clipped away (beyond the max-ref count)" in third
 
 
 def test_corpus_mode_labels_the_corpus_and_the_segment(open_page):

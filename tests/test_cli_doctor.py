@@ -55,7 +55,8 @@ def test_a_clean_pair_of_files(capsys, files):
 def test_json_with_a_shifted_reference(capsys, files):
     status, out, _ = doctor(capsys, files["shifted"], files["ref2"], "-i", files["hyp"], "--json")
     document = json.loads(out)
-    assert status == 0 and document["findings"][0]["code"] == "misaligned-references"
+    assert document["findings"][0]["code"] == "misaligned-references" and document["findings"][0]["severity"] == "error"
+    assert status == 1, "an error-severity finding: a script can tell"
     assert "reference 1 is shifted" in document["findings"][0]["title"]
 
 
@@ -84,13 +85,28 @@ def test_a_setting_narrows_the_search(capsys, files):
 
 
 def test_lowercased_output(capsys, files):
-    _, out, _ = doctor(capsys, files["ref1"], "-i", files["lower"])
-    assert "case-mismatch" in out
+    status, out, _ = doctor(capsys, files["ref1"], "-i", files["lower"])
+    assert "case-mismatch" in out and "error" in out and status == 1
 
 
 def test_crlf_files_are_seen(capsys, files):
-    _, out, _ = doctor(capsys, files["ref1"], "-i", files["crlf"], "--json")
-    assert "crlf-line-endings" in [f["code"] for f in json.loads(out)["findings"]]
+    status, out, _ = doctor(capsys, files["ref1"], "-i", files["crlf"], "--json")
+    findings = json.loads(out)["findings"]
+    assert "crlf-line-endings" in [f["code"] for f in findings]
+    assert {f["severity"] for f in findings} <= {"warning", "info"} and status == 0, "warnings alone exit 0"
+
+
+def test_the_exit_status_is_said_in_the_help(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["doctor", "--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    assert 'exit status: 1 when a finding has severity "error"' in " ".join(out.split())
+
+
+def test_a_forgotten_i_is_named(capsys, files):
+    code, out, err = doctor(capsys, files["ref1"], files["hyp"])
+    assert code == 2 and out == "" and "did you mean -i?" in err
 
 
 @pytest.mark.parametrize("args, words, status", [
@@ -113,4 +129,4 @@ def test_bad_input_gets_one_line(capsys, files, args, words, status):
 def test_the_installed_command(files):
     done = subprocess.run([*OURS, "doctor", files["ref1"], "-i", files["lower"], "--json"], capture_output=True,
                           timeout=300)
-    assert done.returncode == 0 and json.loads(done.stdout)["findings"][0]["code"] == "case-mismatch"
+    assert done.returncode == 1 and json.loads(done.stdout)["findings"][0]["code"] == "case-mismatch"

@@ -78,13 +78,40 @@ def test_every_relative_link_resolves_in_the_checkout():
 def test_the_copy_has_every_file_as_in_the_checkout_and_every_link_resolves(tmp_path):
     result = installer.write_course(tmp_path / "course")
     copy = tmp_path / "course"
-    assert sorted(result.written) == sorted(course_files(ROOT) + [installer.README])
+    assert sorted(result.written) == sorted(course_files(ROOT) + list(installer.own_contents()))
     assert not (result.updated or result.unchanged or result.kept or result.replaced)
     for name in course_files(ROOT):
         assert (copy / name).read_bytes() == (ROOT / name).read_bytes(), name
     assert unresolved_links(copy) == {}
     readme = (copy / installer.README).read_text(encoding="utf-8")
     assert installer.OPEN_COMMAND in readme and "python -m bleu_explain.data fetch wmt21" in readme
+    assert "--allow-root" in readme and "voila notebooks/" in readme
+
+
+def test_the_lab_configuration_roots_the_server_here_and_fetches_nothing(tmp_path):
+    """JupyterLab's own names: the news feed off on the server (news_url None) and its question off in the settings'
+    defaults (fetchNews "false"), the update check off on both sides; the open command names the file."""
+    installer.write_course(tmp_path / "course")
+    config = json.loads((tmp_path / "course" / installer.LAB_CONFIG).read_text(encoding="utf-8"))
+    assert config["ServerApp"]["root_dir"] == "."
+    lab = config["LabApp"]
+    assert lab["news_url"] is None and lab["check_for_updates_class"] == "jupyterlab.NeverCheckForUpdate"
+    overrides_dir = tmp_path / "course" / lab["app_settings_dir"]
+    overrides = json.loads((overrides_dir / "overrides.json").read_text(encoding="utf-8"))
+    assert overrides == {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false",
+                                                                          "checkForUpdates": False}}
+    assert f"--config={installer.LAB_CONFIG}" in installer.OPEN_COMMAND
+
+
+def test_the_settings_overrides_name_settings_jupyterlab_has():
+    """The overrides name a plugin and settings that the installed JupyterLab's schema has, with allowed values."""
+    schema_file = Path(sys.prefix) / "share/jupyter/lab/schemas/@jupyterlab/apputils-extension/notification.json"
+    if not schema_file.is_file():
+        pytest.skip(f"JupyterLab's schemas are not in {schema_file.parent} (install the lab extra)")
+    schema = json.loads(schema_file.read_text(encoding="utf-8"))["properties"]
+    overrides = json.loads(installer.lab_overrides_text())["@jupyterlab/apputils-extension:notification"]
+    allowed = {choice["const"] for choice in schema["fetchNews"]["oneOf"]}  # "true", "false", "none" (ask)
+    assert overrides["fetchNews"] in allowed - {"none", "true"} and schema["checkForUpdates"]["type"] == "boolean"
 
 
 def test_a_learners_changes_are_kept_unless_forced(tmp_path):

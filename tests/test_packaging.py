@@ -212,7 +212,8 @@ def test_a_fresh_venv_with_the_wheel_writes_the_whole_course(venv, tmp_path):
     for name in course_files(ROOT):
         assert (copy / name).read_bytes() == (ROOT / name).read_bytes(), name
     assert unresolved_links(copy) == {}
-    assert f"cd course\n    jupyter lab --ServerApp.root_dir=. {START}" in run.stdout
+    assert f"cd course\n    jupyter lab --config=jupyter_lab_config.json {START}" in run.stdout
+    assert json.loads((copy / "jupyter_lab_config.json").read_text(encoding="utf-8"))["LabApp"]["news_url"] is None
     record = json.loads((copy / ".bleu-explain-course.json").read_text(encoding="utf-8"))
     assert record["bleu-explain"] == __version__
     again = in_venv(venv, "python", "-m", "bleu_explain.course", "course", cwd=tmp_path)

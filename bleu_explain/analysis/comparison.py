@@ -84,11 +84,11 @@ def _differing_texts(a, b) -> Iterator[tuple[str, Sequence[str], Sequence[str]]]
     from ..engine.statistics import tokenizer_for
 
     tok_a, tok_b = tokenizer_for(a.config), tokenizer_for(b.config)
-    for i, (cand, refs) in enumerate(zip(a.candidates, a.references)):
+    for number, (cand, refs) in enumerate(zip(a.candidates, a.references), 1):  # numbered from 1, as lines are
         for label, text in [("candidate", cand)] + [(f"reference {k}", r) for k, r in enumerate(refs, 1)]:
             ta, tb = tok_a(text), tok_b(text)
             if ta != tb:
-                yield f"segment {i}'s {label}", ta, tb
+                yield f"segment {number}'s {label}", ta, tb
 
 
 def tool_name(result) -> str:

@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import sys
+from importlib import import_module
 from typing import Optional, Sequence
 
 from ..engine.errors import BleuInputError
@@ -24,6 +25,7 @@ from .options import (
     EXIT_USAGE,
     CliError,
     parse,
+    subcommand,
     unsupported,
 )
 from .reading import read_file_systems, read_references, read_stdin_systems, trailing_space_stripper
@@ -67,6 +69,9 @@ def _run(args: argparse.Namespace, out: Output) -> int:
     strip = trailing_space_stripper(config.whitespace)
     streams = read_references(args.refs, args.num_refs, args.encoding, strip)
     if args.input is None:
+        if sys.stdin.isatty() and not args.quiet:  # a terminal waits for typing: say why nothing happens
+            warn("no -i given: reading the system output from standard input (end it with Ctrl-D); "
+                 "did you mean -i? bleu-explain REF [REF ...] -i SYSTEM")
         systems = read_stdin_systems(args.encoding, strip)
         names = [f"System {i + 1}" for i in range(len(systems))]
         if paired:
@@ -153,9 +158,12 @@ def _sentence_level(args: argparse.Namespace, system: Sequence[str], refs: Seque
     from ..engine.steps import format_steps
 
     _warn_if_tokenized(args, config, "the system output", system)
-    for hyp, seg_refs in zip(system, refs):
+    for number, (hyp, seg_refs) in enumerate(zip(system, refs), 1):
         sentence = explain_with_config(hyp, seg_refs, config)
         if args.explain:
+            if number > 1:
+                out.print()
+            out.print(f"--- segment {number}, line {number} of the files ---")
             out.print(format_steps(sentence.steps()))
             continue
         line = ScoreLine(score=sentence.score, verbose=_verbose(sentence))
@@ -212,7 +220,7 @@ def _print_explanation(args: argparse.Namespace, result, line: str, out: Output)
         out.print("\nLowest-scoring sentences:")
         for i in result.lowest(3):
             segment = result.segment(i)
-            out.print(f"\n--- segment {i} (sentence BLEU {segment.bleu:.4f}) ---")
+            out.print(f"\n--- segment {i + 1}, line {i + 1} of the files: sentence BLEU {segment.bleu:.4f} ---")
             out.print(format_steps(segment.steps()))
     out.print()
     print_single_result(line, args.format, out)
@@ -274,10 +282,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         use_utf8_stdout()
         args = sys.argv[1:] if argv is None else list(argv)
-        if args[:1] == ["doctor"]:  # the doctor subcommand (a reference file named doctor: give it as ./doctor)
-            from .doctor import run as run_doctor
-
-            code = run_doctor(args[1:])
+        named = subcommand(args)  # doctor, ... (a reference file named doctor: give it as ./doctor)
+        if named is not None:
+            code = import_module(f"{__package__}.{named.module}").run(args[1:])
         else:
             code = run(argv)
         sys.stdout.flush()

@@ -6,8 +6,9 @@ narrows the search for ``--score``. The files are read as the main command reads
 them (its decoding, ``.gz``, ``-nr``, ``-e``), except that each line is kept as
 it is, carriage return and trailing white space included, so that the doctor
 can see them; bad input gets the main command's one-line errors. The exit status
-is 0 whatever is found (findings are not failures); 1, 2, 3 and 17 as in the
-main command.
+is 1 when the diagnosis has a finding of severity "error" (so that a script can stop on it), 0 otherwise
+(warnings and notes included); a refusal exits as the main command's do (1, 2, 3 or 17, with a line on
+standard error).
 """
 
 from __future__ import annotations
@@ -26,6 +27,13 @@ tool and settings printed the number you were given.
     bleu-explain doctor ref.de -i hyp.de
     bleu-explain doctor ref.de -i hyp.de --score 27.3 --json"""
 
+EPILOG = """exit status: 1 when a finding has severity "error" (the score is wrong: misaligned references, subword
+pieces, the wrong tokenizer for CJK text, one side lowercased, ...), 0 otherwise, warnings and notes
+included; 1, 2, 3 or 17 with a one-line error when the files or options cannot be used."""
+
+#: The exit status when the diagnosis has an error-severity finding.
+EXIT_ERROR_FOUND = 1
+
 #: The settings that narrow the diagnosis when given, by the engine's names.
 SETTINGS = {"tokenize": "tokenize", "lowercase": "lowercase", "smooth_method": "smooth",
             "smooth_value": "smooth_value", "effective_order": "effective_order",
@@ -33,7 +41,7 @@ SETTINGS = {"tokenize": "tokenize", "lowercase": "lowercase", "smooth_method": "
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="bleu-explain doctor", description=DESCRIPTION,
+    p = argparse.ArgumentParser(prog="bleu-explain doctor", description=DESCRIPTION, epilog=EPILOG,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("refs", nargs="*", default=[], help="reference files, one segment per line (before -i)")
     p.add_argument("--input", "-i", type=str, default=None, help="the system output file, one segment per line")
@@ -46,7 +54,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--language-pair", "-l", dest="langpair", default=None,
                    help="source-target language pair: the target picks sacreBLEU's tokenizer (zh, ja-mecab, ko-mecab)")
     add_bleu_settings(p.add_argument_group("settings (each one given narrows the diagnosis)"), preset_default=None,
-                      force=False)
+                      force=False, sentence_level=False)
     return p
 
 
@@ -67,7 +75,8 @@ def run(argv: Optional[Sequence[str]]) -> int:
     if not args.refs:
         raise CliError("no reference files given: bleu-explain doctor REF [REF ...] -i SYSTEM (references first)")
     if args.input is None:
-        raise CliError("no system output given: bleu-explain doctor REF [REF ...] -i SYSTEM", EXIT_USAGE)
+        raise CliError("no system output given (did you mean -i?): bleu-explain doctor REF [REF ...] -i SYSTEM",
+                       EXIT_USAGE)
     if args.num_refs != 1 and len(args.refs) > 1:
         raise CliError("-nr/--num-refs splits the lines of ONE reference file on tabs; give a single reference file")
     # the main command's checks and errors for the settings (an unknown tokenizer, a bad smoothing, ...)
@@ -81,4 +90,4 @@ def run(argv: Optional[Sequence[str]]) -> int:
         settings["tokenize"] = config.tokenize  # picked by -l, as the main command picks it
     diagnosis = diagnose(system, from_streams(streams), args.score, preset=args.preset, **settings)
     print(diagnosis.to_json() if args.json else diagnosis)
-    return 0
+    return EXIT_ERROR_FOUND if diagnosis.worst() == "error" else 0

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import textwrap
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 #: Exit statuses. 0, 1, 2 and 17 are sacreBLEU's own: 1 for unusable input (sacreBLEU's ``sys.exit(1)``
@@ -69,23 +71,77 @@ def version_text() -> str:
     return f"bleu-explain {package_version()} (sacreBLEU {VERIFIED_SACREBLEU_VERSION} command line)"
 
 
-def parser() -> argparse.ArgumentParser:
-    """sacreBLEU 2.6's argument parser, option for option, and ours after it.
+@dataclass(frozen=True)
+class Command:
+    """One line of the "commands" section of ``bleu-explain --help``: how it is called and what it does.
 
-    Longer than 60 lines on purpose: it is one list of options in sacreBLEU's
-    order and groups (as its ``--help`` shows them), read top to bottom.
+    ``module`` is the module of :mod:`bleu_explain.cli` whose ``run(argv)`` the entry point calls when the
+    first argument is ``name`` (None for scoring, the command without a name).
     """
+
+    name: Optional[str]
+    usage: str
+    what: str
+    module: Optional[str] = None
+
+
+#: The commands, in the order ``--help`` lists them. A new subcommand is one more line here and a module with
+#: ``run(argv) -> int``; ``bleu-explain NAME ...`` then runs it (a reference file called NAME: give it as ./NAME).
+COMMANDS = (
+    Command(None, "bleu-explain REF [REF ...] -i SYSTEM [SYSTEM ...]",
+            "score: sacreBLEU's command line, with the options below"),
+    Command("doctor", "bleu-explain doctor REF [REF ...] -i SYSTEM [--score S]",
+            "diagnose a BLEU score: what is wrong with the files, and which tool and settings printed the "
+            "number you were given (bleu-explain doctor --help)", module="doctor"),
+)
+
+DESCRIPTION = """BLEU, step by step. sacreBLEU's command line, byte for byte (same options, same output,
+same exit status), scored by bleu-explain's engine as sacreBLEU scores (default) or as
+another tool does (--preset); --explain shows the computation.
+
+    bleu-explain ref.txt -i hyp.txt
+    bleu-explain ref.txt -i baseline.txt system.txt --paired-bs"""
+
+
+def subcommand(argv: Sequence[str]) -> Optional[Command]:
+    """The named command ``argv`` starts with, or None (scoring)."""
+    return next((c for c in COMMANDS if c.name is not None and argv[:1] == [c.name]), None)
+
+
+def commands_text(width: int = 90) -> str:
+    """The "commands" section of ``--help``: each command's usage, then what it does, indented.
+
+    >>> print(commands_text().splitlines()[0])
+    commands:
+    """
+    lines = ["commands:"]
+    for command in COMMANDS:
+        lines.append(f"  {command.usage}")
+        lines += textwrap.wrap(command.what, width, initial_indent=" " * 6, subsequent_indent=" " * 6)
+    return "\n".join(lines)
+
+
+def parser() -> argparse.ArgumentParser:
+    """sacreBLEU 2.6's argument parser, option for option, in sacreBLEU's order and groups, and ours after it."""
     p = _SacreBleuFirstParser(
-        prog="bleu-explain",
-        description="BLEU, step by step. sacreBLEU's command line, byte for byte (same options, same output,\n"
-                    "same exit status), scored by bleu-explain's engine as sacreBLEU scores (default) or as\n"
-                    "another tool does (--preset); --explain shows the computation.\n\n"
-                    "    bleu-explain ref.txt -i hyp.txt\n"
-                    "    bleu-explain ref.txt -i baseline.txt system.txt --paired-bs",
+        prog="bleu-explain", description=f"{DESCRIPTION}\n\n{commands_text()}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    _add_test_set_options(p)
+    _add_input_options(p.add_argument_group("input"))
+    add_bleu_settings(p.add_argument_group("BLEU"))
+    _add_other_metrics_options(p)
+    _add_test_options(p.add_argument_group("confidence intervals and paired significance tests (sacreBLEU's, "
+                                           "same seed)"))
+    _add_output_options(p.add_argument_group("output"))
+    p.add_argument("--version", "-V", action="version", version=version_text(),
+                   help="bleu-explain's version and the sacreBLEU version it reproduces")
+    return p
+
+
+def _add_test_set_options(p: argparse.ArgumentParser) -> None:
+    """sacreBLEU's test-set options: parsed so that they are refused with a clear line (see UNSUPPORTED)."""
     hidden = argparse.SUPPRESS
-    # sacreBLEU's test-set options: parsed so that they are refused with a clear line (see UNSUPPORTED)
     p.add_argument("--citation", "--cite", default=False, action="store_true", help=hidden)
     p.add_argument("--list", default=False, action="store_true", help=hidden)
     p.add_argument("--test-set", "-t", type=str, default=None, help=hidden)
@@ -97,7 +153,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--download", type=str, default=None, help=hidden)
     p.add_argument("--echo", nargs="+", type=str, default=None, help=hidden)
 
-    io = p.add_argument_group("input")
+
+def _add_input_options(io: argparse._ArgumentGroup) -> None:
     io.add_argument("--input", "-i", type=str, nargs="*", default=None,
                     help="system output file(s), one segment per line; several files give sacreBLEU's table "
                          "(default: standard input, systems separated by tabs)")
@@ -110,9 +167,10 @@ def parser() -> argparse.ArgumentParser:
                     help="bleu only: chrF and TER are sacreBLEU's and are refused here")
     io.add_argument("--sentence-level", "-sl", action="store_true", help="one score per line")
 
-    add_bleu_settings(p.add_argument_group("BLEU"))
 
-    # chrF and TER options: accepted as sacreBLEU accepts them beside -m bleu, where they do nothing
+def _add_other_metrics_options(p: argparse.ArgumentParser) -> None:
+    """chrF and TER options: accepted as sacreBLEU accepts them beside -m bleu, where they do nothing."""
+    hidden = argparse.SUPPRESS
     p.add_argument("--chrf-char-order", "-cc", type=int, default=None, help=hidden)
     p.add_argument("--chrf-word-order", "-cw", type=int, default=None, help=hidden)
     p.add_argument("--chrf-beta", type=int, default=None, help=hidden)
@@ -120,7 +178,8 @@ def parser() -> argparse.ArgumentParser:
                  "--ter-asian-support", "--ter-no-punct", "--ter-normalized"):
         p.add_argument(flag, action="store_true", help=hidden)
 
-    tests = p.add_argument_group("confidence intervals and paired significance tests (sacreBLEU's, same seed)")
+
+def _add_test_options(tests: argparse._ArgumentGroup) -> None:
     tests.add_argument("--confidence", "-ci", action="store_true", help="bootstrap 95%% confidence interval")
     tests.add_argument("--confidence-n", "-cin", type=int, default=DEFAULT_CONFIDENCE_N,
                        help="bootstrap resamples for the interval (default: %(default)s)")
@@ -136,36 +195,37 @@ def parser() -> argparse.ArgumentParser:
     tests.add_argument("--paired-jobs", "-j", type=int, default=1,
                        help="accepted as in sacreBLEU; the tests run in one process (same results)")
 
-    out = p.add_argument_group("output")
+
+def _add_output_options(out: argparse._ArgumentGroup) -> None:
     out.add_argument("--quiet", "-q", default=False, action="store_true",
                      help="no messages or progress bars on standard error")
     out.add_argument("--short", "-sh", default=False, action="store_true", help="shorter signature")
     out.add_argument("--score-only", "-b", default=False, action="store_true", help="print only the score")
     out.add_argument("--width", "-w", type=int, default=1, help="decimals in the score (default: %(default)s)")
-    out.add_argument("--detail", "-d", default=False, action="store_true", help=hidden)
+    out.add_argument("--detail", "-d", default=False, action="store_true", help=argparse.SUPPRESS)
     out.add_argument("--no-color", "-nc", action="store_true", help="no terminal colours")
     out.add_argument("--format", "-f", default="json", choices=FORMATS,
                      help="json or text for one system; json, text or latex for several (default: %(default)s; "
                           "SACREBLEU_FORMAT in the environment overrides it, as in sacreBLEU)")
     out.add_argument("--explain", action="store_true",
                      help="the steps: for one sentence its tables, for a corpus the summary and the lowest-scoring "
-                          "sentences (with -f json, in an \"explanation\" field)")
-    p.add_argument("--version", "-V", action="version", version=version_text(),
-                   help="bleu-explain's version and the sacreBLEU version it reproduces")
-    return p
+                          "sentences (with -f json, in an \"explanation\" field); segments and lines are numbered "
+                          "from 1")
 
 
 def add_bleu_settings(bleu: argparse._ArgumentGroup, preset_default: Optional[str] = "sacrebleu",
-                      force: bool = True) -> None:
+                      force: bool = True, sentence_level: bool = True) -> None:
     """The preset and setting options (``--preset``, ``-s``, ``-sv``, ``-tok``, ``-lc``, ...): the main command's,
-    and the doctor's (whose settings narrow its search, so its preset has no default)."""
+    and the doctor's (whose settings narrow its search, so its preset has no default, and which has no ``-sl``:
+    ``sentence_level=False`` keeps its help from naming it)."""
     from ..engine.config import SMOOTHING_BY_RULE
     from ..engine.presets import PRESETS
     from ..engine.smoothing import SMOOTHING_METHODS
 
     bleu.add_argument("--preset", default=preset_default, choices=sorted(PRESETS),
                       help="which implementation to reproduce" + (" (default: %(default)s)" if preset_default else "")
-                      + "; d2l scores one line against one reference (give -sl for one score a line)")
+                      + "; d2l scores one line against one reference"
+                      + (" (give -sl for one score a line)" if sentence_level else ""))
     bleu.add_argument("--smooth-method", "-s", default=None,
                       help="by the preset's rules: " + "; ".join(f"{rule} {'/'.join(methods)}"
                                                                  for rule, methods in SMOOTHING_BY_RULE.items()))
@@ -183,7 +243,8 @@ def add_bleu_settings(bleu: argparse._ArgumentGroup, preset_default: Optional[st
                                                                              "default 2)")
     bleu.add_argument("--weights", type=float, nargs="+", default=None, help="one weight per order (NLTK style)")
     bleu.add_argument("--effective-order", action="store_true", default=None,
-                      help="sacreBLEU's effective order (always on with -sl, as in sacreBLEU)")
+                      help="sacreBLEU's effective order" + (" (always on with -sl, as in sacreBLEU)" if sentence_level
+                                                            else ""))
 
 
 def parse(argv: Optional[Sequence[str]]) -> argparse.Namespace:

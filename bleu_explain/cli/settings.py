@@ -53,16 +53,23 @@ def config_from_args(args: argparse.Namespace):
         raise CliError(str(exc), EXIT_USAGE) from None
 
 
+#: Said when the system output came from standard input because no -i was given: the usual slip is
+#: ``bleu-explain hyp.txt ref.txt``, which reads both files as references.
+FORGOTTEN_I = ("; did you mean -i? Without -i the system output is read from standard input, and every file "
+               "named is a reference: bleu-explain REF [REF ...] -i SYSTEM")
+
+
 def check_lengths(name: str, system: Sequence[str], streams: Sequence[Sequence[str]],
                   args: argparse.Namespace) -> None:
     """Every reference stream has the system's number of lines, and the system has some (never truncated)."""
+    hint = FORGOTTEN_I if getattr(args, "input", None) is None else ""
     if not system:
-        raise CliError(f"system output {name!r} is empty (no lines)")
+        raise CliError(f"system output {name!r} is empty (no lines){hint}")
     for k, stream in enumerate(streams):
         if len(stream) != len(system):
             source = args.refs[k] if args.num_refs == 1 else args.refs[0]
             raise CliError(f"reference file {source!r} has {len(stream)} lines but system output {name!r} has "
-                           f"{len(system)}; they must have one line per segment (nothing is truncated)")
+                           f"{len(system)}; they must have one line per segment (nothing is truncated){hint}")
 
 
 def warn(message: str) -> None:

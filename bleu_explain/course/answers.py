@@ -25,10 +25,11 @@ from __future__ import annotations
 import ast
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from numbers import Integral, Real
-from typing import Any
+from typing import Any, Optional
 
 #: Decimals an exercise asks for unless its prompt says otherwise: the floor of the tolerance rule.
 DECIMALS = 2
@@ -260,3 +261,91 @@ def too_few_decimals(answer: Any, value: float, decimals: int = DECIMALS) -> boo
     number = as_number(answer)
     return (written is not None and written < decimals and number is not None
             and abs(number - value) <= 0.5 * 10.0 ** -written * (1 + ROUNDING_ERROR))
+
+
+# --------------------------------------------------------------------------- right, but written another way
+#: The two scales BLEU and its parts are written on: the paper's 0 to 1, sacreBLEU's 0 to 100 (and percentages).
+UNIT_SCALE, PERCENT_SCALE = "0–1", "0–100"
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+#: A whole number counts as a rounding of a value only from this size on (38 for 37.68; never 1 for 0.82).
+WHOLE_ROUNDING_FROM = 10
+
+
+def number_in_words(n: int) -> str:
+    """A small count in words, a larger one in digits.
+
+    >>> number_in_words(2), number_in_words(12)
+    ('two', '12')
+    """
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A right value written another way: on the other scale (``written_on``, the scale of the answer), or rounded
+    to fewer decimals than asked (``written``, the decimals it has), or both.
+
+    >>> print(Slip(expected=UNIT_SCALE, written_on=PERCENT_SCALE).words("BP"))
+    right, but on the 0–100 scale: give BP on the 0–1 scale
+    >>> print(Slip(expected=UNIT_SCALE, written=1, decimals=2).words())
+    right to one decimal: give two
+    >>> print(Slip(expected=PERCENT_SCALE, written_on=UNIT_SCALE, written=2, decimals=2).words("the score"))
+    right, but on the 0–1 scale and rounded: give the score on the 0–100 scale, to two decimals
+    """
+
+    expected: str
+    written_on: Optional[str] = None
+    written: Optional[int] = None
+    decimals: int = DECIMALS
+
+    def words(self, what: str = "it") -> str:
+        """What to say, in lower case (a message or one half of a pair's starts with it)."""
+        asked = f"{number_in_words(self.decimals)} decimal{'s' if self.decimals != 1 else ''}"
+        if self.written_on and self.written is not None:
+            return (f"right, but on the {self.written_on} scale and rounded: give {what} on the {self.expected} "
+                    f"scale, to {asked}")
+        if self.written_on:
+            return f"right, but on the {self.written_on} scale: give {what} on the {self.expected} scale"
+        if self.written == 0:
+            return f"right to a whole number: give {asked}"
+        written = f"{number_in_words(self.written or 0)} decimal{'s' if self.written != 1 else ''}"
+        return f"right to {written}: give {number_in_words(self.decimals)}"
+
+
+def _rounded_short(answer: Any, value: float, decimals: int) -> Optional[int]:
+    """The decimals written, when the answer is ``value`` rounded to fewer of them than ``decimals``; else None."""
+    written = decimals_written(answer)
+    if written is None or not too_few_decimals(answer, value, decimals):
+        return None
+    if written == 0 and abs(value) < WHOLE_ROUNDING_FROM:
+        return None  # 1 for 0.82 is no rounding of it, and 0 for 0.004 says nothing
+    return written
+
+
+def slip(answer: Any, value: Optional[float], decimals: int = DECIMALS, scale: str = UNIT_SCALE) -> Optional[Slip]:
+    """How ``answer`` is ``value`` written another way, when it is not ``value`` as asked: on the other scale (100
+    times a 0–1 value, a hundredth of a 0–100 one), rounded to fewer decimals than ``decimals``, or both; None
+    when it is right as asked, or not ``value`` at all. ``scale`` is the scale ``value`` is on.
+
+    >>> slip(81.87, 0.81873), slip(0.8, 0.81873), slip(0.82, 0.81873), slip(0.75, 0.81873)
+    (Slip(expected='0–1', written_on='0–100', written=None, decimals=2), Slip(expected='0–1', written_on=None, written=1, decimals=2), None, None)
+    >>> slip(0.3768, 37.685, scale=PERCENT_SCALE).written_on, slip(38, 37.685, scale=PERCENT_SCALE).written
+    ('0–1', 0)
+    >>> slip(1, 0.81873), slip(40, 0.4), slip("2/5", 0.4), slip("40%", 0.4).written_on
+    (None, Slip(expected='0–1', written_on='0–100', written=None, decimals=2), None, '0–100')
+    """
+    if isinstance(answer, str) and answer.strip().endswith("%"):  # "40%" typed: a number on the 0-100 scale
+        answer = answer.strip()[:-1]
+    if value is None or not math.isfinite(value) or as_number(answer) is None or agrees(answer, value, decimals):
+        return None
+    other = PERCENT_SCALE if scale == UNIT_SCALE else UNIT_SCALE
+    factor, shift = (100.0, -2) if scale == UNIT_SCALE else (0.01, 2)  # 0.8187 is 81.87 with two decimals fewer
+    if value != 0:
+        moved, moved_decimals = value * factor, max(decimals + shift, 0)
+        if agrees(answer, moved, moved_decimals):
+            return Slip(expected=scale, written_on=other, decimals=decimals)
+        written = _rounded_short(answer, moved, moved_decimals)
+        if written is not None:
+            return Slip(expected=scale, written_on=other, written=written, decimals=decimals)
+    written = _rounded_short(answer, value, decimals)
+    return None if written is None else Slip(expected=scale, written=written, decimals=decimals)

@@ -3,6 +3,8 @@
 >>> ex = EXERCISES[0]
 >>> ex.check(ex.solution()).correct, ex.check(ex.mistake()).message.startswith("That is the score against both")
 (True, True)
+>>> ex.check(round(_score() / 100, 4))
+Almost. Right, but on the 0–1 scale: give the score on the 0–100 scale (sacreBLEU's .score, not the paper's .bleu).
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from typing import Any
 
 from ..api import explain
 from ..data.examples import CAT_CANDIDATE, EXAMPLE_2_REFERENCES
-from .answers import agrees
-from .exercise import Exercise, Feedback
+from .answers import PERCENT_SCALE, agrees
+from .exercise import Exercise, Feedback, slip_feedback
 
 
 def _score(references: tuple[str, ...] = EXAMPLE_2_REFERENCES[1:]) -> float:
@@ -26,10 +28,12 @@ def check_score(answer: Any) -> Feedback:
     if agrees(answer, _score(EXAMPLE_2_REFERENCES)):
         return Feedback(False, "That is the score against both references, printed above: the exercise keeps only one "
                                "of them.")
-    if agrees(answer, _score() / 100, decimals=4):
-        return Feedback(False, "That is the score on the paper's 0-1 scale (.bleu); sacreBLEU's is 0-100 (.score).")
+    slipped = slip_feedback(answer, _score(), scale=PERCENT_SCALE, what="the score",
+                            also=" (sacreBLEU's .score, not the paper's .bleu)")
+    if slipped is not None:
+        return slipped
     return Feedback(False, "Give a number to two decimals, e.g. 12.34: score the candidate as the cell above does, "
-                           "against the one reference the exercise names, on sacreBLEU's 0-100 scale.")
+                           "against the one reference the exercise names, on sacreBLEU's 0–100 scale.")
 
 
 def worked_score() -> str:

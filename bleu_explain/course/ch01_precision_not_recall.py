@@ -10,8 +10,8 @@ from typing import Any
 
 from ..api import explain
 from ..data import examples
-from .answers import agrees, as_number
-from .exercise import Exercise, Feedback, feedback
+from .answers import agrees, as_number, slip
+from .exercise import Exercise, Feedback, capitalised, feedback
 
 CANDIDATE, REFS_2 = examples.REPEATED_WORDS_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)
 REFS_4, GOOD = list(examples.EXAMPLE_4_REFERENCES), examples.EXAMPLE_4_CANDIDATE_2
@@ -23,18 +23,42 @@ def _fractions() -> tuple[str, str]:
     return r.fraction(plain=True), r.fraction()
 
 
+PLAIN_HOW = ("count the candidate's words found in some reference (fold case first), however often they repeat, "
+             "and divide by its length")
+MODIFIED_HOW = "add up min(count, max-ref count) of each word instead, and divide by the candidate's length"
+AS_ASKED = " (a fraction like \"3/8\" or a number between 0 and 1)"
+
+
 def check_plain_and_modified(answer: Any) -> Feedback:
     if not isinstance(answer, (tuple, list)) or len(answer) != 2 or any(as_number(a) is None for a in answer):
         return Feedback(False, 'Give a pair of fractions (plain precision, modified precision), e.g. ("3/8", "1/8").')
     (plain, modified), (right_plain, right_modified) = answer, map(as_number, _fractions())
-    if agrees(plain, right_plain) and agrees(modified, right_modified):
+    plain_ok, modified_ok = agrees(plain, right_plain), agrees(modified, right_modified)
+    if plain_ok and modified_ok:
         return Feedback(True, "Both right: plain precision credits every word found in a reference; modified "
                               "precision stops crediting a word once the reference that uses it most is used up.")
+    slips = {name: slip(given, right) for name, given, right in (("plain", plain, right_plain),
+                                                                  ("modified", modified, right_modified))}
+    scale = AS_ASKED if any(s and s.written_on for s in slips.values()) else ""
+    if all(slips.values()) and len({s.words() for s in slips.values() if s}) == 1:
+        return Feedback(False, f"Both {slips['plain'].words('them')}{scale}.", almost=True)  # type: ignore[union-attr]
+    if (plain_ok or slips["plain"]) and (modified_ok or slips["modified"]):
+        halves = sorted((found is not None, f"your {name} precision is {'right' if found is None else found.words()}")
+                        for name, found in slips.items())  # the right half first, the advice last
+        return Feedback(False, capitalised("; ".join(words for _, words in halves)) + scale + ".", almost=True)
+    if agrees(plain, right_modified) and agrees(modified, right_plain):
+        return Feedback(False, "You have them the other way round: plain precision first, then modified.")
     if agrees(modified, right_plain):
-        return Feedback(False, "Your modified precision is the plain one: every 'the' and 'cat' is credited. Clip each "
-                               "word's count at the largest count it has in any ONE reference.")
-    return Feedback(False, "Plain: the candidate's words found in some reference (fold case first), however often "
-                           "they repeat, over its length. Modified: add up min(count, max-ref count) instead.")
+        return Feedback(False, ("Your plain precision is right, but your" if plain_ok else "Your") + " modified "
+                        "precision is the plain one: every 'the' and 'cat' is credited. Clip each word's count at the "
+                        "largest count it has in any ONE reference.")
+    if plain_ok or slips["plain"]:
+        said = "right" if plain_ok else slips["plain"].words()  # type: ignore[union-attr]
+        return Feedback(False, f"Your plain precision is {said}; your modified precision is not: {MODIFIED_HOW}.")
+    if modified_ok or slips["modified"]:
+        said = "right" if modified_ok else slips["modified"].words()  # type: ignore[union-attr]
+        return Feedback(False, f"Your modified precision is {said}; your plain precision is not: {PLAIN_HOW}.")
+    return Feedback(False, f"Neither is right yet. Plain: {PLAIN_HOW}. Modified: {MODIFIED_HOW}.")
 
 
 def _tokens(text: str) -> tuple[str, ...]:

@@ -7,16 +7,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..api import explain, explain_corpus
 from ..data import examples
 from .answers import agrees, as_fraction_parts, as_number
-from .exercise import Exercise, Feedback
+from .exercise import Exercise, Feedback, slip_feedback
 
 CANDIDATE, REFS_2 = examples.REPEATED_BIGRAMS_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)
 CORPUS = ([examples.EXAMPLE_2_CANDIDATE, examples.EXAMPLE_3_CANDIDATE], [REFS_2, list(examples.EXAMPLE_1_REFERENCES)])
 A_NUMBER = 'Give the precision as a fraction like "3/10" or a number like 0.3.'
+AS_ASKED = ' (a fraction like "3/10", or a number between 0 and 1)'
 
 
 def _bigrams() -> Any:
@@ -39,8 +40,27 @@ def check_bigram_precision(answer: Any) -> Feedback:
     if agrees(answer, summed / total):
         return Feedback(False, "You summed the counts over the references instead of taking the maximum. 'on the' "
                                "occurs once in each reference, so its max-ref count is 1, not 2.")
-    return Feedback(False, A_NUMBER if as_number(answer) is None else "Not that. For each distinct bigram: count, "
-                    "count in each reference, max-ref count, clipped; add the clipped counts, divide by all bigrams.")
+    return _slip_or(answer, r.matches[1] / total, "Not that. For each distinct bigram: count, count in each "
+                    "reference, max-ref count, clipped; add the clipped counts, divide by all bigrams.",
+                    check_bigram_precision)
+
+
+def _slip_or(answer: Any, right: float, wrong: str, check: Callable[[Any], Feedback]) -> Feedback:
+    """The right precision written another way (a percentage, or rounded) said so; a percentage of another value
+    read as the fraction it stands for and checked again (80 is 0.8: not clipped); else ``wrong``, or how to write
+    a precision."""
+    slipped = slip_feedback(answer, right, what="the precision", also=AS_ASKED)
+    if slipped is not None:
+        return slipped
+    number = as_number(answer)
+    if number is None:
+        return Feedback(False, A_NUMBER)
+    if 1 < number <= 100:
+        return Feedback(False, f"A precision lies between 0 and 1, so {answer!r} looks like a percentage. Read as "
+                               f"{number / 100:g}: {check(number / 100).message}")
+    if not 0 <= number <= 1:
+        return Feedback(False, f"A precision lies between 0 and 1: matches over candidate n-grams. {wrong}")
+    return Feedback(False, wrong)
 
 
 def _corpus() -> Any:
@@ -59,8 +79,8 @@ def check_corpus_precision(answer: Any) -> Feedback:
     if agrees(answer, _mean_of_sentences()):
         return Feedback(False, "You averaged the two sentence precisions. The paper (section 2.1.1) adds the clipped "
                                "counts over all segments first and divides by all candidate words.")
-    return Feedback(False, A_NUMBER if as_number(answer) is None else "Not that. Add the segments' clipped matches, "
-                    "add their words, then divide.")
+    return _slip_or(answer, _corpus().matches[0] / _corpus().totals[0], "Not that. Add the segments' clipped "
+                    "matches, add their words, then divide.", check_corpus_precision)
 
 
 def worked_bigram_precision() -> str:

@@ -1,7 +1,7 @@
 """Notebook 04's exercises: the best match length and its penalty, and the shortest candidate that keeps half.
 
 >>> best = EXERCISES[0]
->>> best.check(best.solution()).correct, best.check(best.mistake()).message.startswith("7 is the shortest")
+>>> best.check(best.solution()).correct, "7 is the shortest" in best.check(best.mistake()).message
 (True, True)
 """
 
@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from ..api import explain
-from .answers import agrees, as_number, as_whole_number
+from .answers import agrees, as_number, as_whole_number, slip
 from .exercise import Exercise, Feedback, feedback
 
 CANDIDATE_LENGTH, REFERENCE_LENGTHS = 10, (7, 12, 16)  # exercise 1: no tie, and the closest is longer
@@ -26,23 +26,44 @@ def _best_match() -> Any:
     return explain(_words(CANDIDATE_LENGTH), [_words(n) for n in REFERENCE_LENGTHS], preset="paper")
 
 
+BP_IS = " (BP is a factor between 0 and 1)"
+
+
 def check_best_match(answer: Any) -> Feedback:
     if not isinstance(answer, (tuple, list)) or len(answer) != 2 or as_number(answer[1]) is None:
         return Feedback(False, "Give a pair: (r, BP), e.g. (16, 0.87), r in words and BP between 0 and 1.")
     (r_given, bp_given), result = (as_whole_number(answer[0]), answer[1]), _best_match()
     c, r = result.hyp_len, result.ref_len
     if r_given != r:
-        return Feedback(False, f"{r_given} is the shortest reference: that is mteval's '--brevity-penalty shortest' "
-                               "(and Hugging Face evaluate's only rule). The paper's best match length is the CLOSEST "
-                               "reference length." if r_given == min(REFERENCE_LENGTHS) else "r is the length of the "
-                               "reference closest to the candidate's length.")
+        return Feedback(False, _bp_of_wrong_r(r_given, bp_given, c, result.brevity_penalty) + _which_r(r_given))
     if agrees(bp_given, result.brevity_penalty):
         return Feedback(True, "Right: the closest reference is a little longer than the candidate, so there is a "
                               "small penalty, exp(1 - r/c).")
+    found = slip(bp_given, result.brevity_penalty)
+    if found is not None:
+        return Feedback(False, f"Your r is right; your BP is {found.words('BP')}"
+                               f"{BP_IS if found.written_on else ''}.", almost=True)
     if agrees(bp_given, math.exp(1 - c / r)):
         return Feedback(False, "Your r is right, but you computed exp(1 - c/r): the ratio is the other way up.")
     return Feedback(False, "Your r is right; BP is 1 only when the candidate is longer than r, else exp(1 - r/c) "
                            "with c the candidate's length (two decimals).")
+
+
+def _which_r(r_given: int | None) -> str:
+    """What is wrong with a wrong r: the shortest reference (mteval's other rule), or any other length."""
+    if r_given == min(REFERENCE_LENGTHS):
+        return (f"{r_given} is the shortest reference: that is mteval's '--brevity-penalty shortest' (and Hugging Face "
+                "evaluate's only rule). The paper's best match length is the CLOSEST reference length.")
+    return "r is the length of the reference closest to the candidate's length."
+
+
+def _bp_of_wrong_r(r_given: int | None, bp_given: Any, c: int, right_bp: float) -> str:
+    """What to say first of the BP half when r is wrong: right anyway, or right for the r given (so only r is off)."""
+    if agrees(bp_given, right_bp) or slip(bp_given, right_bp):
+        return "Your BP is right, but your r is not: "
+    if r_given and r_given > 0 and agrees(bp_given, 1.0 if c > r_given else math.exp(1 - r_given / c)):
+        return f"Your BP is right for r = {r_given}, so only r is off: "
+    return ""
 
 
 def _penalty(c: int) -> float:

@@ -7,17 +7,19 @@ True
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
 from ..api import explain
-from ..data.examples import OREJUELA_FLUENT, OREJUELA_REFERENCE
+from ..data.examples import JUNCTION_CANDIDATE, JUNCTION_REFERENCE, OREJUELA_FLUENT, OREJUELA_REFERENCE
 from ..engine.tokenize import tokenize
 from .answers import as_whole_number
 from .exercise import Exercise, Feedback
 
 #: Exercise 1: a candidate and its reference (whitespace tokens). No two of the candidate's pieces make a reference
-#: bigram where they meet, so every order of the pieces keeps the score: the count is exact here.
+#: bigram where they meet, so every order of the pieces keeps the score (and, counted over all 1,814,400 distinct
+#: orderings of its words, no other order does: (k - b)! is exact here; tests/course/ recounts the pieces' orders).
 CANDIDATE, REFERENCE = "the red ball hit a small boy near the garden", "a small boy kicked the red ball into the garden"
 #: Exercise 2: the longest run of reference tokens a candidate may copy, and the worked solution's order of the
 #: reference's runs of that length (no run follows the one it follows in the reference).
@@ -29,17 +31,46 @@ def _k_b() -> tuple[int, int]:
     return result.hyp_len, result.matches[1]
 
 
+def pieces(candidate: str, reference: str) -> list[str]:
+    """The candidate cut at every bigram that is in no reference (whitespace tokens): Callison-Burch et al.'s pieces.
+
+    >>> pieces("a b x c d", "a b c d")
+    ['a b', 'x', 'c d']
+    """
+    result = explain(candidate, [reference], tokenize="none")
+    tokens, reference_bigrams = result.candidate_tokens, result.clipping[1].max_ref_counts
+    cut = [[tokens[0]]]
+    for left, right in zip(tokens, tokens[1:]):
+        if reference_bigrams.get((left, right)):
+            cut[-1].append(right)
+        else:
+            cut.append([right])
+    return [" ".join(piece) for piece in cut]
+
+
+def piece_orders_keeping_the_score(candidate: str, reference: str) -> tuple[int, int]:
+    """(the orders of the candidate's pieces, (k - b)!, and how many of them the engine scores as the candidate)."""
+    score = explain(candidate, [reference], tokenize="none").score
+    orders = list(itertools.permutations(pieces(candidate, reference)))
+    same = sum(explain(" ".join(order), [reference], tokenize="none").score == score for order in orders)
+    return len(orders), same
+
+
 def check_same_score_orderings(answer: Any) -> Feedback:
-    """The answer is Callison-Burch et al.'s count (k - b)! for the exercise's candidate."""
+    """The answer is Callison-Burch et al.'s count (k - b)! for the exercise's candidate: the orders of its pieces."""
     if (count := as_whole_number(answer)) is None:
-        return Feedback(False, "Give a whole number: how many orderings Callison-Burch et al.'s count promises.")
+        return Feedback(False, "Give a whole number: how many orders of the pieces (k - b)! counts.")
     k, b = _k_b()
     if count == math.factorial(k - b):
-        return Feedback(True, "Right: the candidate falls into k - b pieces at its non-matching bigrams, and "
-                              "(k - b)! orders of them keep every match inside its piece. In general the count is a "
-                              "lower bound, as Callison-Burch et al. say: other reorderings can tie as well, and an "
-                              "order in which two pieces meet as a reference bigram gains a match. For this "
-                              "candidate no two pieces do.")
+        orders, same = piece_orders_keeping_the_score(CANDIDATE, REFERENCE)
+        junction, junction_same = piece_orders_keeping_the_score(JUNCTION_CANDIDATE, JUNCTION_REFERENCE)
+        return Feedback(True, f"Right: the candidate falls into k - b = {k - b} pieces at its non-matching bigrams, "
+                              f"and its pieces can be put in (k - b)! = {orders} orders. Here {same} of them keep the "
+                              "score, because no two pieces meet as a reference bigram. That is not so for every "
+                              "candidate: where two pieces do meet as a reference bigram, that order gains a match "
+                              f"and scores higher ({JUNCTION_CANDIDATE!r}: {junction_same} of its {junction} orders "
+                              "keep the score), so Callison-Burch et al.'s \"at least (k - b)!\" holds only when no "
+                              "junction matches.")
     close = "Close: recount the matching bigrams. A bigram matches if the two words stand next to each other in the reference too."
     hints = {math.factorial(k - b + 1): close, math.factorial(max(k - b - 1, 0)): close,
              k - b: "k - b is the number of pieces. The pieces can be ordered in (k - b)! ways.",
@@ -55,14 +86,37 @@ def glued_runs() -> str:
     return " ".join(" ".join(tokens[i * MAX_COPY:(i + 1) * MAX_COPY]) for i in RUN_ORDER)
 
 
+def copied_runs(candidate: str, reference: str = OREJUELA_REFERENCE, longer_than: int = MAX_COPY) -> list[str]:
+    """The candidate's runs of more than ``longer_than`` sacreBLEU tokens in a row that the reference has too, each
+    as long as it goes (overlapping copied (longer_than + 1)-grams joined into one run).
+
+    >>> copied_runs("so he was led to the plane", "he was led to the American plane")
+    ['he was led to the']
+    >>> copied_runs("so he was led to the plane", "he was led to the American plane", 5)
+    []
+    """
+    n = longer_than + 1
+    result = explain(candidate, [reference], max_order=n, smooth="none")
+    tokens, copied = result.candidate_tokens, result.clipping[n - 1].max_ref_counts
+    starts = [i for i in range(len(tokens) - n + 1) if copied.get(tuple(tokens[i:i + n]))]
+    runs: list[list[int]] = []
+    for i in starts:
+        if runs and i <= runs[-1][1]:  # overlaps the run before: it goes on
+            runs[-1][1] = i + n
+        else:
+            runs.append([i, i + n])
+    return [" ".join(tokens[start:end]) for start, end in runs]
+
+
 def check_beat_the_fluent(answer: Any) -> Feedback:
     """The answer is a candidate that copies at most 4 reference tokens in a row and outscores the fluent one."""
     if not isinstance(answer, str) or not answer.strip():
         return Feedback(False, "Write your candidate as a string.")
-    if copied := explain(answer, [OREJUELA_REFERENCE], max_order=MAX_COPY + 1, smooth="none").matches[MAX_COPY]:
-        return Feedback(False, f"Your candidate copies {MAX_COPY + 1} or more reference tokens in a row ({copied} such "
-                               "run(s); sacreBLEU's tokens, so ',' and '.' count). Break the runs up: BLEU cannot see "
-                               "past 4-grams anyway.")
+    if runs := copied_runs(answer):
+        shown = "; ".join(f"'{run}' ({len(run.split())} tokens)" for run in runs[:3]) + (" ..." if len(runs) > 3 else "")
+        return Feedback(False, f"Your candidate copies {MAX_COPY + 1} or more reference tokens in a row: {shown}. "
+                               "These are sacreBLEU's tokens, so ',' and '.' count, and a run can form where two of "
+                               f"your pieces meet. Break the runs up: BLEU cannot see past {MAX_COPY}-grams anyway.")
     mine, fluent = explain(answer, [OREJUELA_REFERENCE]).score, explain(OREJUELA_FLUENT, [OREJUELA_REFERENCE]).score
     if mine > fluent:
         return Feedback(True, f"Yes: {mine:.2f} against the fluent candidate's {fluent:.2f}, for a sentence no reader "
@@ -73,12 +127,13 @@ def check_beat_the_fluent(answer: Any) -> Feedback:
 
 
 def worked_same_score_orderings() -> str:
-    (k, b), words, ref = _k_b(), CANDIDATE.split(), REFERENCE.split()
-    pieces = words[0] + "".join((" " if pair in zip(ref, ref[1:]) else " | ") + pair[1] for pair in zip(words, words[1:]))
+    (k, b), cut = _k_b(), pieces(CANDIDATE, REFERENCE)
+    orders, same = piece_orders_keeping_the_score(CANDIDATE, REFERENCE)
     return f"""1. k = {k}: the candidate's words. b = {b}: its bigrams that also stand side by side in the reference.
-2. Cut the candidate wherever a bigram matches nothing: k - b = {k - b} pieces, {pieces}.
-3. Any order of the pieces keeps every matching n-gram inside its piece (and here no two pieces make a reference
-   bigram where they meet), so BLEU cannot tell the orders apart: (k - b)! = {k - b}!.
+2. Cut the candidate wherever a bigram matches nothing: k - b = {k - b} pieces, {" | ".join(cut)}.
+3. The pieces can be put in (k - b)! = {k - b}! orders. Each keeps every matching n-gram inside its piece; here no
+   two pieces make a reference bigram where they meet, so the engine gives {same} of the {orders} orders the
+   candidate's score. (Where two pieces do meet as a reference bigram, that order scores higher: section 5.)
 
 ```python
 import math
@@ -114,8 +169,9 @@ Answer: **{mine!r}** ({score:.2f} against the fluent candidate's {fluent:.2f}), 
 
 
 EXERCISES = [
-    Exercise("same_score_orderings", f"Candidate {CANDIDATE!r}, reference {REFERENCE!r} (whitespace tokens). How "
-             "many orderings with the same BLEU does Callison-Burch et al.'s count (k - b)! promise?",
+    Exercise("same_score_orderings", f"Candidate {CANDIDATE!r}, reference {REFERENCE!r} (whitespace tokens). Cut at "
+             "its non-matching bigrams, the candidate falls into k - b pieces: in how many orders can they be put, "
+             "as Callison-Burch et al.'s count (k - b)! says?",
              check_same_score_orderings, solution=lambda: math.factorial(_k_b()[0] - _k_b()[1]),
              mistake=lambda: math.factorial(_k_b()[0]), worked=worked_same_score_orderings),
     Exercise("beat_the_fluent", "Write a candidate for the Orejuela reference that copies at most 4 reference tokens "

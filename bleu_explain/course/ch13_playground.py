@@ -44,6 +44,9 @@ def check_disagreement(answer: Any) -> Feedback:
     if legacy - current > MARGIN:
         return Feedback(True, f"NLTK 3.2 gives {legacy:.4f}, NLTK 3.10 {current:.3g}: the old version dropped the "
                               "orders with no matches instead of letting them pull the score to (almost) 0.")
+    if not explain(answer, list(SHIP_REFERENCES), preset="nltk").matches[0]:
+        return Feedback(False, "None of its words is in a reference (NLTK keeps case, and the references are in lower "
+                               "case), so both versions give 0. Use the references' words.")
     if legacy == current:
         return Feedback(False, "Both versions agree on this one: every order has a match. Make a candidate whose "
                                "higher-order n-grams do not occur in any reference.")

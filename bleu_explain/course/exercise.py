@@ -23,6 +23,7 @@ from importlib import import_module
 from typing import Any, Callable, Optional
 
 from ..display.html.exercises import exercise_list_html, verdict_html, verdict_word
+from .answers import DECIMALS, UNIT_SCALE, slip
 
 
 @dataclass(frozen=True)
@@ -31,16 +32,20 @@ class Feedback:
 
     ``answered`` is False when there was no answer yet (the cell's untouched
     placeholder): the verdict is still "not correct", but it is shown as a
-    prompt, not as a mistake. Its HTML is :func:`bleu_explain.display.html.exercises.verdict_html`.
+    prompt, not as a mistake. ``almost`` marks a right value written another way
+    (on the other scale, rounded to fewer decimals: :func:`.answers.slip`): still
+    not correct, but shown as "Almost.", not as a mistake of understanding. Its HTML
+    is :func:`bleu_explain.display.html.exercises.verdict_html`.
     """
 
     correct: bool
     message: str
     answered: bool = True
+    almost: bool = False
 
     @property
     def verdict(self) -> str:
-        return verdict_word(self.correct, self.answered)
+        return verdict_word(self.correct, self.answered, self.almost)
 
     def __repr__(self) -> str:
         return f"{self.verdict} {self.message}"
@@ -52,6 +57,28 @@ class Feedback:
 def feedback(ok: bool, right: str, wrong: str) -> Feedback:
     """Feedback with one message for a right answer and one for a wrong one."""
     return Feedback(bool(ok), right if ok else wrong)
+
+
+def slip_feedback(answer: Any, value: Optional[float], *, decimals: int = DECIMALS, scale: str = UNIT_SCALE,
+                  what: str = "it", also: str = "") -> Optional[Feedback]:
+    """"Almost": the answer is ``value`` on the other scale or rounded to fewer decimals (:func:`.answers.slip`),
+    said so instead of blaming the concept; None when it is no such slip. ``also`` follows the advice on a slip
+    of scale (what the scale asked for is), not on a rounding.
+
+    >>> slip_feedback(81.87, 0.8187, what="BP", also=" (a factor between 0 and 1)")
+    Almost. Right, but on the 0–100 scale: give BP on the 0–1 scale (a factor between 0 and 1).
+    >>> slip_feedback(0.8, 0.8187), slip_feedback(0.5, 0.8187)
+    (Almost. Right to one decimal: give two., None)
+    """
+    found = slip(answer, value, decimals, scale)
+    if found is None:
+        return None
+    return Feedback(False, capitalised(found.words(what)) + (also if found.written_on else "") + ".", almost=True)
+
+
+def capitalised(text: str) -> str:
+    """The text with its first letter in upper case (the rest as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 def unanswered(answer: Any) -> bool:

@@ -2,7 +2,9 @@
 
 Also ``python -m bleu_explain.coursefiles [DIR]`` and, as before, ``python -m bleu_explain.course [DIR]``. The folder gets the executed notebooks in
 ``notebooks/`` and the references, the glossary and the images in ``docs/``, laid out as in the
-repository so that every link between them works, and a ``README.md`` that says how to open them.
+repository so that every link between them works, a ``README.md`` that says how to open them, and
+JupyterLab's configuration for the folder (``jupyter_lab_config.json``: rooted there, nothing fetched from the
+network, no news prompt).
 A learner's work is never lost: a file the learner changed (edited, or saved after running it)
 is kept unless ``--force`` is given, while a copy still as written is updated when a newer
 bleu-explain brings a newer course. ``.bleu-explain-course.json`` in the folder records the
@@ -37,9 +39,16 @@ DEFAULT_DIR = "bleu-explain-course"
 #: The checksums of the files as written, to tell a learner's edit from an older course.
 RECORD = ".bleu-explain-course.json"
 README = "README.md"
-#: Root the server at the course folder: opening the notebook alone would root it at notebooks/, where
-#: the links to ../docs/ cannot be followed.
-OPEN_COMMAND = f"jupyter lab --ServerApp.root_dir=. {START}"
+#: JupyterLab's configuration for the course, which the open command names: the server rooted at the course folder
+#: (opening the notebook alone would root it at notebooks/, where the links to ../docs/ cannot be followed), no news
+#: feed and no update check (so no request leaves the machine), and the settings' defaults in LAB_OVERRIDES.
+LAB_CONFIG = "jupyter_lab_config.json"
+#: Default settings for JupyterLab in this folder: no "get notified about official Jupyter news?" prompt, no update
+#: check. A learner's own settings still win: these are only defaults.
+LAB_OVERRIDES = ".jupyterlab-settings/overrides.json"
+OPEN_COMMAND = f"jupyter lab --config={LAB_CONFIG} {START}"
+#: What JupyterLab needs when run as root (in a container, say), where it otherwise stops.
+AS_ROOT = "--allow-root"
 FETCH_COMMAND = "python -m bleu_explain.data fetch wmt21"
 
 
@@ -66,6 +75,26 @@ def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def lab_config_text() -> str:
+    """:data:`LAB_CONFIG`: JupyterLab rooted here, its settings' defaults from here, and nothing fetched."""
+    config = {"ServerApp": {"root_dir": "."},
+              "LabApp": {"app_settings_dir": str(Path(LAB_OVERRIDES).parent), "news_url": None,
+                         "check_for_updates_class": "jupyterlab.NeverCheckForUpdate"}}
+    return json.dumps(config, indent=1) + "\n"
+
+
+def lab_overrides_text() -> str:
+    """:data:`LAB_OVERRIDES`: the news prompt and the update check off (JupyterLab's own setting names)."""
+    overrides = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+    return json.dumps(overrides, indent=1) + "\n"
+
+
+def own_contents() -> dict[str, bytes]:
+    """The files the course folder gets besides the course: its README and JupyterLab's configuration."""
+    return {README: readme_text().encode("utf-8"), LAB_CONFIG: lab_config_text().encode("utf-8"),
+            LAB_OVERRIDES: lab_overrides_text().encode("utf-8")}
+
+
 def readme_text() -> str:
     """The course folder's README: what is in it and how to open it."""
     return f"""# BLEU, step by step: the course
@@ -83,9 +112,15 @@ Here, in this folder:
 {OPEN_COMMAND}
 ```
 
-This needs JupyterLab (`pip install 'bleu-explain[lab]'`). Rooting it here (`--ServerApp.root_dir=.`)
-keeps the notebooks' links to `docs/` working. Run the cells with Shift-Enter; each notebook ends with
-exercises that a checker marks.
+This needs JupyterLab (`pip install 'bleu-explain[lab]'`); as root (in a container, say), add `{AS_ROOT}`.
+`{LAB_CONFIG}` roots JupyterLab here, which keeps the notebooks' links to `docs/` working, and turns off its
+news feed, its question about it ("get notified about official Jupyter news?") and its update check
+(`{LAB_OVERRIDES}`), so that nothing is fetched from the network. Run the cells with Shift-Enter; each
+notebook ends with exercises that a checker marks.
+
+A notebook as an app, its code hidden: `voila notebooks/04_brevity_penalty.ipynb` (any notebook), then open the
+address it prints. As pages to read offline or print: `python -m bleu_explain.handouts notebooks handouts`
+(after `pip install 'bleu-explain[handouts]'`).
 
 Notebooks 10 and 11 work on the WMT21 test sets with human judgments, which are downloaded once (about 16 MB)
 with `{FETCH_COMMAND}`; a cell near the top offers the download.
@@ -128,7 +163,7 @@ def write_course(folder: str | os.PathLike[str], *, force: bool = False, source:
     if folder.resolve() == root.resolve():
         raise IsADirectoryError(f"{folder} holds the course's own source: name another folder for a copy")
     contents = {name: (root / name).read_bytes() for name in course_files(root)}
-    contents[README] = readme_text().encode("utf-8")
+    contents.update(own_contents())
     if through_link(folder, RECORD):
         raise IsADirectoryError(f"{folder / RECORD} is a symbolic link: the course writes no file through a link")
     written_before = _read_record(folder)
@@ -180,7 +215,7 @@ def summary(result: CourseWritten, shown_folder: str) -> str:
     notebooks = [n for n in result.written + result.updated + result.unchanged + result.kept + result.replaced
                  if n.startswith("notebooks/")]
     lines = [f"The course is in {shown_folder}: {len(notebooks)} notebooks in notebooks/, the references and the "
-             f"glossary in docs/, and a README.md."]
+             f"glossary in docs/, a README.md, and JupyterLab's configuration ({LAB_CONFIG})."]
     done = [f"{len(getattr(result, k))} {k}" for k in ("written", "updated", "replaced") if getattr(result, k)]
     if done:
         lines.append(f"Files: {', '.join(done)}" + (f", {len(result.unchanged)} already up to date." if
@@ -198,7 +233,8 @@ def summary(result: CourseWritten, shown_folder: str) -> str:
         lines.append(f"Kept {n} file{'s' if n != 1 else ''} you changed ({shown}); "
                      f"`{PROG} {shlex.quote(shown_folder)} --force` replaces {'them' if n != 1 else 'it'} "
                      f"with this version's.")
-    lines += ["", "Open it:", f"    cd {shlex.quote(shown_folder)}", f"    {OPEN_COMMAND}"]
+    as_root = f" {AS_ROOT}" if hasattr(os, "geteuid") and os.geteuid() == 0 else ""  # JupyterLab stops otherwise
+    lines += ["", "Open it:", f"    cd {shlex.quote(shown_folder)}", f"    {OPEN_COMMAND}{as_root}"]
     if not jupyterlab_installed():
         lines.append("JupyterLab is not installed here: pip install 'bleu-explain[lab]'")
     return "\n".join(lines)

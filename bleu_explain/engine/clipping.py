@@ -34,6 +34,29 @@ def clipped(count: int, max_ref_count: int) -> int:
     return min(count, max_ref_count)
 
 
+# --------------------------------------------------------------------------- the words for what clipping did
+#: What became of a candidate n-gram, in the words every renderer uses (the steps, ``--explain``, the
+#: highlighting's tooltips, the live page): "clipped" only when a non-zero max-ref count cut its count; an
+#: n-gram no reference has is "not in any reference", however often the candidate repeats it.
+CREDITED = "credited"
+CLIPPED = "clipped"
+NOT_IN_ANY_REFERENCE = "not in any reference"
+#: The same, said of one occurrence of an n-gram (the highlighting's tooltip).
+CLIPPED_AWAY = "clipped away (beyond the max-ref count)"
+
+
+def credit_fate(count: int, max_ref_count: int) -> str:
+    """:data:`CREDITED` when every occurrence is credited, :data:`CLIPPED` when the max-ref count (not zero)
+    cut the count, :data:`NOT_IN_ANY_REFERENCE` when no reference has the n-gram.
+
+    >>> credit_fate(2, 3), credit_fate(7, 2), credit_fate(1, 0)
+    ('credited', 'clipped', 'not in any reference')
+    """
+    if max_ref_count <= 0:
+        return NOT_IN_ANY_REFERENCE
+    return CREDITED if count <= max_ref_count else CLIPPED
+
+
 def max_ref_counts(reference_counts: Sequence[Mapping[Ngram, int]]) -> Mapping[Ngram, int]:
     """Every reference n-gram with its largest count in any ONE reference (not the sum over references)."""
     if len(reference_counts) == 1:
@@ -95,6 +118,21 @@ class OrderClipping:
     def total(self) -> int:
         """Number of candidate n-grams (the denominator of p_n)."""
         return sum(self.candidate_counts.values())
+
+    def fates(self) -> dict[str, list[Ngram]]:
+        """The candidate's n-grams not credited in full, by :func:`credit_fate` (:data:`CLIPPED`, then
+        :data:`NOT_IN_ANY_REFERENCE`), each in the candidate's order.
+
+        >>> table = clip_order("the cat sat the the".split(), ["the cat".split()], 1)
+        >>> table.fates()
+        {'clipped': [('the',)], 'not in any reference': [('sat',)]}
+        """
+        found: dict[str, list[Ngram]] = {CLIPPED: [], NOT_IN_ANY_REFERENCE: []}
+        for ngram, count in self.candidate_counts.items():
+            fate = credit_fate(count, self.max_ref_counts[ngram])
+            if fate != CREDITED:
+                found[fate].append(ngram)
+        return found
 
 
 @dataclass(frozen=True)

@@ -267,8 +267,6 @@ def sentence_steps(
     clipping: Sequence["OrderClipping"], breakdown: "ScoreBreakdown",
 ) -> list[Step]:
     """The steps of one sentence, from its tokens, its per-order clipping and its score breakdown."""
-    from .ngrams import ngram_text
-
     tokens = Step(
         name="tokens", title="Normalise and tokenize", text=_tokens_text(config) + ".",
         lines=(f"candidate: {_shown_tokens(candidate_tokens)}",)
@@ -286,22 +284,32 @@ def sentence_steps(
         numbers={"totals": breakdown.totals},
         summary=" ".join(str(t) for t in breakdown.totals),
     )
-    clip_lines = []
-    for c in clipping:
-        over = [f"'{ngram_text(g)}' {n} -> {c.clipped_counts[g]}" for g, n in c.candidate_counts.items()
-                if c.clipped_counts[g] < n]
-        clip_lines.append(f"order {c.order}: {c.matches} of {c.total} credited after clipping"
-                          + (f"; clipped: {', '.join(over[:6])}" + (" ..." if len(over) > 6 else "") if over else ""))
     clip = Step(
         name="clipping", title="Clip by the max-ref count",
         text="Each candidate n-gram counts at most as often as in the one reference where it is most frequent.",
-        lines=tuple(clip_lines),
+        lines=tuple(_clipping_line(c) for c in clipping),
         inputs={"totals": breakdown.totals},
         numbers={"matches": breakdown.matches},
         summary=" ".join(f"{m}/{t}" for m, t in zip(breakdown.matches, breakdown.totals)),
     )
     return _with_source([tokens, counts, clip, *_precision_steps(breakdown, config),
                          _length_step(breakdown, config, False), _combination_step(breakdown, config)], config)
+
+
+def _clipping_line(c: "OrderClipping", shown: int = 6) -> str:
+    """One order's clipping in words: how many are credited, which counts the max-ref count cut ("clipped: 'the'
+    7 -> 2") and which n-grams no reference has ("not in any reference: 'sat'"), as :func:`credit_fate` says."""
+    from .clipping import CLIPPED
+    from .ngrams import ngram_text
+
+    line = f"order {c.order}: {c.matches} of {c.total} credited after clipping"
+    for fate, ngrams in c.fates().items():
+        if not ngrams:
+            continue
+        said = [f"'{ngram_text(g)}'" + (f" {c.candidate_counts[g]} -> {c.clipped_counts[g]}" if fate == CLIPPED
+                                        else "") for g in ngrams[:shown]]
+        line += f"; {fate}: {', '.join(said)}" + (" ..." if len(ngrams) > shown else "")
+    return line
 
 
 def corpus_steps(config: "BleuConfig", n_segments: int, refs_per_segment: Sequence[int],

@@ -29,7 +29,12 @@ result = bx.explain(cat, refs)
 result
 
 # %% [markdown]
-# Coloured words are matched n-grams (unigrams, bigrams, ... up to 4-grams); "sat" is in no reference.
+# Coloured words are matched n-grams (unigrams, bigrams, ... up to 4-grams); "sat" is not in any reference.
+# The grey line `nrefs:2|case:mixed|...`, the *signature*, lists the settings: `nrefs:2` two references,
+# `case:mixed` case kept, `eff:no` effective order off (notebook 05), `tok:13a` sacreBLEU's default tokenizer,
+# named after version 13a of NIST's scoring script (notebook 07), `smooth:exp` its default smoothing for orders
+# without a match (notebook 05); [the glossary](../docs/glossary.md) explains each in a line.
+#
 # The score is on sacreBLEU's 0–100 scale; the paper uses 0–1:
 
 # %%
@@ -64,22 +69,33 @@ print(result.explain_text())
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How to use it
 #
+# **Alone.** Read, run, then change an input and run the cell again. Each notebook ends with
+# **Now you try**, an exercise whose answer a function checks, with a hint when it is not right yet.
+#
 # **In a lecture.** Every notebook is also a slide show of under 20 slides: a title slide, then one slide per
 # section. In JupyterLab press **Alt-R** to open it as slides (RISE) beside the notebook, and run the cells as
 # you go. The explorers are live in the notebook and in the slides: type a student's suggestion and the score
 # updates.
-# `make slides` writes static reveal.js slides to `slides/`; `make app NB=04` serves any notebook as a Voila app
-# (code hidden, exercises answered in a box; `PROJECTOR=1` for large type, the app first); and `make handouts`
-# exports the whole course as pages to read offline or print, with worksheets and an answer key.
 #
-# **Alone.** Read, run, then change an input and run the cell again. Each notebook ends with
-# **Now you try**, an exercise whose answer a function checks, with a hint when it is not right yet.
+# **The other ways in.** If you installed the course with pip and `bleu-explain-course`, run the commands of the
+# middle column in the course's folder; the last column is for a clone of the repository, with its `Makefile`.
+#
+# | to get | after pip, in the course's folder | in a clone |
+# |---|---|---|
+# | a notebook as an app (code hidden, exercises answered in a box) | `voila notebooks/04_brevity_penalty.ipynb`, then open the address it prints | `make app NB=04` (`PROJECTOR=1` for large type) |
+# | slides | **Alt-R** in JupyterLab (RISE) | `make slides`: static reveal.js decks in `slides/` |
+# | the course as pages to read offline or print, with worksheets and an answer key | `python -m bleu_explain.handouts notebooks handouts` (`pip install 'bleu-explain[handouts]'` first; it says what else it needs) | `make handouts` |
+# | the live page: every step recomputed in the browser as you type | the address your lecturer gives you (a `live.html`) | `make live`, `python -m http.server 8000 --bind 127.0.0.1 -d site`, then http://127.0.0.1:8000/live.html |
 #
 # **Sources.** The notebooks cite their sources by author and year: Papineni et al. (2002), the BLEU paper
-# (quoted from its Chinese translation), Post (2018), the LING83600 course notes on BLEU, two tutorials and
-# a few papers on BLEU's critiques and on telling a real difference from luck. The full entries are on
-# [the references page](../docs/references.md); [the glossary](../docs/glossary.md) gives the course's terms
-# in English and as the paper's Chinese translation writes them.
+# (quoted from its Chinese translation), and Post (2018), which introduced sacreBLEU; the lecture notes
+# *BLEU score* of LING 83600, *Language Technology*, a course of the Graduate Center, City University of New York
+# (the copy the course was built from names no author), which the notebooks call **the LING83600 course
+# notes**; two tutorials, the "BLEU — Bilingual Evaluation Understudy" step-by-step tutorial and Pratama's
+# "Introduction to BLEU in Python" (**the NLTK tutorial**); and a few papers on BLEU's critiques and on telling a
+# real difference from luck. The full entries are on [the references page](../docs/references.md);
+# [the glossary](../docs/glossary.md) gives the course's terms in English and as the paper's Chinese translation
+# writes them.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Change it and see: a first explorer
@@ -98,7 +114,8 @@ BleuExplorer(cat, refs)
 # WMT ran it with `-c`, cased), `multi-bleu`, `paper` (the 2002 paper's rules,
 # with the punctuation dropped as notebook 02 explains), and the two Python libraries many training scripts
 # call, `hf-evaluate` (Hugging Face's `evaluate.load("bleu")`) and `torchmetrics`. They differ in small
-# steps that change the number:
+# steps that change the number. In the smoothing column, `exp` is sacreBLEU's default, `method0` is NLTK's name
+# for no smoothing, and `none` is none (notebook 05; the glossary has each):
 
 # %%
 def preset_row(preset):

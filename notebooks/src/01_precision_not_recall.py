@@ -28,8 +28,10 @@ from bleu_explain.analysis.stated import beside_stated
 # The paper (Papineni et al. 2002, §2.1) shows how badly this goes with its Example 2: a candidate that
 # just repeats the most common English word. We score it with `preset="paper"`, which prepares the text in
 # two steps: it folds case, as the paper does (§2.3 names case folding as its only normalisation), and it
-# drops punctuation, as the LING83600 course notes' standard preprocessing does (their footnote 1); notebook
-# 02 shows why the paper's own fractions need that second step. `max_order=1` keeps us to single words.
+# drops punctuation, as the standard preprocessing of the LING83600 course notes does (their footnote 1: the
+# lecture notes *BLEU score* of the course LING 83600 at the Graduate Center, City University of New York, listed
+# with the other sources on [the references page](../docs/references.md)); notebook 02 shows why the paper's own
+# fractions need that second step. `max_order=1` keeps us to single words.
 
 # %%
 cand_2, refs_2 = examples.EXAMPLE_2_CANDIDATE, list(examples.EXAMPLE_2_REFERENCES)

@@ -237,10 +237,12 @@ pd.DataFrame({key: {"matches": r.matches, "BLEU": round(r.score, 2)} for key, r 
 # ### Callison-Burch et al.'s count
 #
 # Callison-Burch et al. (2006) count such reorderings: for a candidate of k words with b matching bigrams
-# there are at least (k − b)! reorderings with the same BLEU. The reason: cut the candidate wherever a bigram
-# matches nothing. That leaves k − b pieces, and putting the pieces in another order keeps every matching
-# n-gram inside its piece. Their own example, which the course notes borrow, is the fluent Orejuela candidate (section 6
-# below), lowercased and tokenized as mteval does unless run with `-c` (WMT ran it with `-c`, cased):
+# there are, they write, at least (k − b)! reorderings with the same BLEU. The reason: cut the candidate wherever
+# a bigram matches nothing. That leaves k − b pieces, which can be put in (k − b)! orders, and every order keeps
+# each matching n-gram inside its piece. (Whether every order also keeps the *score* depends on where the pieces
+# meet: the brute-force count below shows when it does.) Their own example, which the course notes borrow, is the
+# fluent Orejuela candidate (section 6 below), lowercased and tokenized as mteval does unless run with `-c` (WMT
+# ran it with `-c`, cased):
 
 # %%
 fluent = bx.explain(examples.OREJUELA_FLUENT, [examples.OREJUELA_REFERENCE], preset="mteval-13a")
@@ -278,14 +280,14 @@ print(f"{nist_2005.source}, quoted: {nist_2005.what}: 10^{math.log10(nist_2005.v
 # %% [markdown]
 # ### Build it yourself: count the reorderings
 #
-# (k − b)! is a lower bound. Let us count by brute force on the dog example, written in lower case without the
-# full stop: take every distinct ordering of its six words, recount its clipped n-grams with your
-# `clipped_matches` from section 2, and keep those whose counts are all unchanged: the same counts over the
-# same length give the same BLEU.
+# Is (k − b)! the number of orderings with the same BLEU? Let us count by brute force on the dog example, written
+# in lower case without the full stop: take every distinct ordering of its six words, recount its clipped n-grams
+# with your `clipped_matches` from section 2, and keep those whose counts are all unchanged: the same counts over
+# the same length give the same BLEU.
 
 # %%
 def count_reorderings(candidate: str, reference: str) -> tuple[int, int, int]:
-    """(distinct orderings of the words, those keeping every clipped count, the bound (k - b)!)."""
+    """(distinct orderings of the words, those keeping every clipped count, (k - b)!)."""
     words, ref_words = candidate.split(), [reference.split()]
     original = clipped_matches(words, ref_words)
     k, b = len(words), original[1]  # b: the matching bigrams
@@ -316,14 +318,30 @@ print("engine:", same_score_orderings(swapped_text, dog_reference))
 assert count_reorderings(swapped_text, dog_reference)[:2] == same_score_orderings(swapped_text, dog_reference)
 
 # %% [markdown]
-# Exactly (k − b)! = 24 here: the bound is met. The argument assumes that the new junctions between pieces
-# match nothing. When a reordering happens to create a matching bigram, that ordering scores *higher*, and
-# fewer than (k − b)! keep the score. A tiny example where they do:
+# Here both counts equal (k − b)!: every order of the pieces keeps the score, and no other order does. But
+# (k − b)! counts the orders of the *pieces*; each order keeps the score only if no two pieces meet as a reference
+# bigram. When an order puts two pieces together as a reference has them, it gains a match and scores *higher*,
+# and fewer than (k − b)! orders keep the score: Callison-Burch et al.'s "at least" holds only when no junction
+# can match. Their point stands either way: a candidate can be shuffled in many ways BLEU cannot tell apart. A
+# tiny example where a junction matches, "a b x c d" against "a b c d", with every order of its pieces scored
+# by the engine:
 
 # %%
-print(f"{examples.JUNCTION_CANDIDATE!r} against {examples.JUNCTION_REFERENCE!r}")
-print("mine:  ", count_reorderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE))
-print("engine:", same_score_orderings(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE))
+def piece_orders(candidate: str, reference: str) -> pd.DataFrame:
+    """Every order of the candidate's pieces (cut where a bigram is in no reference): its matches and its score."""
+    r = bx.explain(candidate, [reference], tokenize="none")
+    t, bigrams = r.candidate_tokens, r.clipping[1].max_ref_counts
+    cuts = [0] + [i for i in range(1, len(t)) if not bigrams.get((t[i - 1], t[i]))] + [len(t)]
+    pieces = [" ".join(t[a:b]) for a, b in zip(cuts, cuts[1:])]
+    orders = itertools.permutations(pieces)
+    scored = {" | ".join(o): bx.explain(" ".join(o), [reference], tokenize="none") for o in orders}
+    rows = [{"matches": o.matches, "same score": o.score == r.score} for o in scored.values()]
+    return pd.DataFrame(rows, index=list(scored))
+
+
+junction = piece_orders(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE)
+print(f"(k - b)! = {len(junction)} orders of the pieces; {junction['same score'].sum()} keep the score")
+junction
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Frequent n-grams count as much as rare ones
@@ -472,8 +490,9 @@ exercises_for("06_why_bad_candidates_score_high")
 
 # %% [markdown]
 # **Exercise 1.** The candidate "the red ball hit a small boy near the garden" against the reference "a small boy
-# kicked the red ball into the garden" (whitespace tokens). How many reorderings with the same BLEU does Callison-Burch
-# et al.'s count (k − b)! promise? Count k and b by hand.
+# kicked the red ball into the garden" (whitespace tokens). Cut at its non-matching bigrams, it falls into k − b
+# pieces: in how many orders can they be put, as Callison-Burch et al.'s count (k − b)! says? Count k and b by
+# hand. (The checker then says how many of those orders keep the score.)
 
 # %%
 orderings = None  # replace with a whole number
@@ -500,7 +519,7 @@ solution("06_why_bad_candidates_score_high", "beat_the_fluent")
 # ## Summary
 #
 # - The NLTK tutorial's high scores for bad candidates came from NLTK 3.2 dropping every order after the first zero without renormalising the weights; `bx.compare` places the difference from today's NLTK at the smoothing step.
-# - BLEU only counts n-grams up to 4: reorderings of the pieces keep the score (at least (k − b)! of them when no junction matches; 40,320 for Callison-Burch et al.'s example), "the" counts as much as "Orejuela", and glued-together fragments can outscore a fluent translation.
+# - BLEU only counts n-grams up to 4: the k − b pieces between non-matching bigrams can be put in (k − b)! orders, and each keeps the score unless two pieces meet as a reference bigram (then fewer do, as "a b x c d" shows); "the" counts as much as "Orejuela", and glued-together fragments can outscore a fluent translation.
 #
 # Next: [07 · One output, many scores](07_one_output_many_scores.ipynb)
 #

@@ -6,8 +6,9 @@
 # - Compare all presets on one input and find the step where two tools part ways.
 # - Browse the pathological candidates and say why each scores as it does.
 #
-# This notebook is an app: run it (or open it with `make app`, which serves it with Voila and hides the
-# code) and use the controls. Everything is computed live by the same engine as the rest of the course.
+# This notebook is an app: run it and use the controls, or open it with the code hidden, served by Voila:
+# `voila notebooks/13_playground.ipynb` in the course's folder after pip (`bleu-explain-course`), or `make app` in
+# a clone of the repository. Everything is computed live by the same engine as the rest of the course.
 
 # %% slideshow={"slide_type": "skip"}
 import bleu_explain as bx
@@ -38,8 +39,9 @@ PresetDiff(examples.SHIP_REPEATED_IT, list(examples.SHIP_REFERENCES))
 #
 # Pick a candidate and see its score under each preset and why. They come from the paper's Examples 1–4
 # (Papineni et al. 2002), the NLTK tutorial's "ship" candidates, the "BLEU - Bilingual Evaluation
-# Understudy" step-by-step tutorial, and the LING83600 course notes on BLEU (the swapped n-grams, and the
-# Orejuela example after Callison-Burch et al. 2006); each shows its source.
+# Understudy" step-by-step tutorial, and the LING83600 course notes on BLEU (the lecture notes *BLEU score* of
+# LING 83600; see [the references](../docs/references.md)), which give the swapped n-grams and the Orejuela
+# example after Callison-Burch et al. 2006. Each shows its source.
 
 # %%
 PathologyGallery()

@@ -27,7 +27,7 @@ def test_tokens_of_a_corpus_name_the_segment():
     sb = bx.explain_corpus(cands, refs)
     tm = bx.explain_corpus(cands, refs, preset="torchmetrics")
     assert divergence_in_words(tm, sb) == (
-        "tokens: segment 1's candidate's token 2 is 'cat.' under torchmetrics (2 tokens) where sacreBLEU has 'cat' "
+        "tokens: segment 2's candidate's token 2 is 'cat.' under torchmetrics (2 tokens) where sacreBLEU has 'cat' "
         "(3 tokens)")
 
 

@@ -20,6 +20,7 @@ from bleu_explain.course.answers import (
     as_words,
     decimals_written,
     parse_answer,
+    slip,
     too_few_decimals,
 )
 
@@ -100,3 +101,36 @@ def test_no_checker_keeps_a_tolerance_or_a_reader_of_its_own():
                                                                    "read_answer", "_as_int", "_as_fields"}:
                 offenders.append(f"{path.name}: def {node.name}")
     assert offenders == []
+
+
+# --------------------------------------------------------------------------- right, but written another way
+@pytest.mark.parametrize("answer, value, scale, said", [
+    (81.87, 0.81873, "0–1", "right, but on the 0–100 scale: give it on the 0–1 scale"),
+    ("81.87%", 0.81873, "0–1", "right, but on the 0–100 scale: give it on the 0–1 scale"),
+    (0.8, 0.81873, "0–1", "right to one decimal: give two"),
+    (0.3768, 37.685, "0–100", "right, but on the 0–1 scale: give it on the 0–100 scale"),
+    (0.38, 37.685, "0–100", "right, but on the 0–1 scale and rounded: give it on the 0–100 scale, to two decimals"),
+    (38, 37.685, "0–100", "right to a whole number: give two decimals"),
+    (37.7, 37.685, "0–100", "right to one decimal: give two"),
+])
+def test_a_right_value_written_another_way_is_named(answer, value, scale, said):
+    found = slip(answer, value, scale=scale)
+    assert found is not None and found.words() == said
+
+
+@pytest.mark.parametrize("answer, value, scale", [
+    (0.82, 0.81873, "0–1"),  # right as asked
+    (1, 0.81873, "0–1"),  # BP = 1 is a mistake of understanding, not a rounding of 0.82
+    (0.75, 0.81873, "0–1"), (82.5, 0.81873, "0–1"), ("2/5", 0.4, "0–1"), ("x", 0.4, "0–1"), (0, 0.004, "0–1"),
+    (37.68, 37.685, "0–100"), (37, 37.685, "0–100"),
+])
+def test_a_wrong_value_or_a_right_one_is_no_slip(answer, value, scale):
+    assert slip(answer, value, scale=scale) is None
+
+
+@settings(max_examples=examples(100))
+@given(value=st.floats(0.001, 0.999), decimals=st.integers(2, 4))
+def test_every_value_on_the_other_scale_is_said_so(value, decimals):
+    percent = round(value * 100, max(decimals - 2, 0) + 2)
+    found = slip(percent, value, decimals)
+    assert found is not None and found.written_on == "0–100"

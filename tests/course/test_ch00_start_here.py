@@ -1,5 +1,6 @@
 """Notebook 00's exercise: the cat against the second reference alone, on sacreBLEU's 0-100 scale; the score
-against both references (printed in the notebook) and the 0-1 scale get their own hints."""
+against both references (printed in the notebook) and the 0-1 scale get their own hints (every slip of form is in
+test_feedback_table.py)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def test_the_printed_score_and_the_papers_scale_get_their_own_hints(score):
     both = check(STEM, "score_scale", round(bx.explain(CAT, REFS).score, 2))
     assert not both.correct and "both references" in both.message
     feedback = check(STEM, "score_scale", score / 100)
-    assert not feedback.correct and "0-1 scale" in feedback.message
+    assert not feedback.correct and "on the 0–1 scale: give the score on the 0–100 scale" in feedback.message
 
 
 @pytest.mark.parametrize("answer", [None, "a lot", 0, 100])

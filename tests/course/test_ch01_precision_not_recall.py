@@ -31,10 +31,11 @@ def test_exercise_1_counted_by_hand():
 
 
 @pytest.mark.parametrize("answer, start", [
-    (("7/8", "7/8"), "Your modified precision is the plain one"),
-    (("5/8", "7/8"), "Your modified precision is the plain one"),
-    (("6/8", "5/8"), "Plain: the candidate's words"),
-    (("7/8", "4/8"), "Plain: the candidate's words"),
+    (("7/8", "7/8"), "Your plain precision is right, but your modified precision is the plain one"),
+    (("5/8", "7/8"), "You have them the other way round"),
+    (("6/8", "5/8"), "Your modified precision is right; your plain precision is not"),
+    (("7/8", "4/8"), "Your plain precision is right; your modified precision is not"),
+    (("6/8", "7/8"), "Your modified precision is the plain one"),
     ("7/8", "Give a pair"),
     (("seven", "5/8"), "Give a pair"),
 ])

@@ -23,9 +23,10 @@ def test_best_match_is_the_closest_reference_and_its_penalty():
 
 
 @pytest.mark.parametrize("answer, start", [
-    ((7, 1.0), "7 is the shortest"),
+    ((7, 0.5), "7 is the shortest"),
+    ((7, 1.0), "Your BP is right for r = 7, so only r is off: 7 is the shortest"),
     ((16, 0.5), "r is the length of the reference closest"),
-    ((10, 1.0), "r is the length of the reference closest"),
+    ((10, 1.0), "Your BP is right for r = 10, so only r is off: r is the length of the reference closest"),
     ((12, 1.0), "Your r is right; BP is 1 only"),
     ((12, math.exp(1 - 10 / 12)), "Your r is right, but you computed exp(1 - c/r)"),
     ("12", "Give a pair"),

@@ -48,3 +48,22 @@ def test_the_glued_runs_copy_at_most_four_tokens_and_keep_the_reference_length()
     result = bx.explain(glued, [examples.OREJUELA_REFERENCE], max_order=5, smooth="none")
     assert result.matches[4] == 0 and result.brevity_penalty == 1.0
     assert check(STEM, "beat_the_fluent", glued).correct
+
+
+def test_the_pieces_orders_that_keep_the_score_are_counted_with_the_engine():
+    """(k - b)! counts the orders of the pieces; each keeps the score only where no two pieces meet as a reference
+    bigram. 'a b x c d' against 'a b c d': 'a b | x | c d', 3! = 6 orders, and the two that put 'b' before 'c'
+    ('a b c d x', 'x a b c d') gain the bigram 'b c': 4 keep the score, fewer than (k - b)!."""
+    assert ch06.pieces(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE) == ["a b", "x", "c d"]
+    assert ch06.piece_orders_keeping_the_score(examples.JUNCTION_CANDIDATE, examples.JUNCTION_REFERENCE) == (6, 4)
+    assert ch06.piece_orders_keeping_the_score(ch06.CANDIDATE, ch06.REFERENCE) == (120, 120)
+    right = check(STEM, "same_score_orderings", 120).message
+    assert "120 of them keep the score" in right and "'a b x c d': 4 of its 6 orders keep the score" in right
+    assert "lower bound" not in right
+
+
+def test_a_rejected_candidate_is_shown_its_copied_runs():
+    assert ch06.copied_runs(examples.OREJUELA_FLUENT) == ["to Miami , Florida ."]
+    assert ch06.copied_runs(ch06.glued_runs()) == []
+    whole = ch06.copied_runs(examples.OREJUELA_REFERENCE)
+    assert whole == [" ".join(bx.tokenize(examples.OREJUELA_REFERENCE, "13a"))]

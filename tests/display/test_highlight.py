@@ -64,6 +64,7 @@ def test_example_2_clipping_marks_the_third_the_onwards():
         step.candidate_counts[("the",)], step.max_ref_counts[("the",)], step.clipped_counts[("the",)]) == (7, 2, 2)
     # no bigram "the the" in any reference: unmatched, not clipped
     assert all(m.status(2) == "unmatched" for m in marks)
+    assert marks[0].starts[1].describe().endswith("-> not in any reference")
 
 
 def test_hover_titles_give_count_max_ref_count_and_clipped_count():
@@ -72,7 +73,7 @@ def test_hover_titles_give_count_max_ref_count_and_clipped_count():
     third = [t for t in titles if t.startswith("'the' (token 3 of 7)")]
     assert len(third) == 1
     assert "1-gram 'the': count 7 in the candidate, max-ref count 2, clipped count 2" in third[0]
-    assert "CLIPPED AWAY" in third[0]
+    assert "occurrence 3: clipped away (beyond the max-ref count)" in third[0]
     first = [t for t in titles if t.startswith("'the' (token 1 of 7)")][0]
     assert "occurrence 1: credited" in first
 

@@ -75,3 +75,17 @@ def test_smoothing_an_order_without_ngrams_adds_log_one_under_evaluate():
     r = bx.explain("the cat", ["the cat sat"], preset="hf-evaluate", smooth=True)
     assert r.precisions[2:] == (1.0, 1.0)
     assert "order 3 has no n-grams: smoothing makes p_3 = (0 + 1)/(0 + 1) = 1, so it adds log 1 = 0" in r.explain_text()
+
+
+def test_clipped_is_said_only_of_a_count_the_max_ref_count_cut():
+    """'sat' is in no reference: it is "not in any reference", never "clipped ... 1 -> 0"; the seven 'the' of the
+    paper's Example 2 are clipped to their max-ref count 2."""
+    cat = bx.explain("The cat sat on the mat.", ["The cat is on the mat.", "There is a cat on the mat."])
+    unigrams = {s.name: s for s in cat.steps()}["clipping"].lines[0]
+    assert unigrams == "order 1: 6 of 7 credited after clipping; not in any reference: 'sat'"
+    assert "clipped:" not in "\n".join({s.name: s for s in cat.steps()}["clipping"].lines)
+    the = bx.explain("the the the the the the the sat.", ["The cat is on the mat.", "There is a cat on the mat."],
+                     preset="paper")
+    line = {s.name: s for s in the.steps()}["clipping"].lines[0]
+    assert line == "order 1: 2 of 8 credited after clipping; clipped: 'the' 7 -> 2; not in any reference: 'sat'"
+    assert "not in any reference: 'sat'" in the.explain_text()

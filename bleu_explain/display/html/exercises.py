@@ -9,7 +9,8 @@ them (:mod:`bleu_explain.course.checker`). The widgets that show them live in a 
 * :func:`exercise_list_html` -- a notebook's exercises as a numbered list.
 
 A verdict is anything with ``correct``, ``message`` and ``answered`` (False for an untouched placeholder:
-not correct, but shown as a prompt, not as a mistake), such as the course's ``Feedback`` or :class:`Said`.
+not correct, but shown as a prompt, not as a mistake), and perhaps ``almost`` (a right value written another
+way: not correct, but shown apart from a mistake), such as the course's ``Feedback`` or :class:`Said`.
 
 >>> print(verdict_html(Said(False, "Replace <None>.", answered=False)))
 <div class="bleu-explain-verdict" style="border-left:4px solid #0072B2;padding:4px 8px"><b style="color:#0072B2">&#9998; Your turn.</b> Replace &lt;None&gt;.</div>
@@ -22,7 +23,7 @@ from collections.abc import Sequence
 from typing import NamedTuple, Protocol
 
 from .markdown import markdown_html
-from .palette import MUTED_TEXT, OKABE_ITO
+from .palette import MUTED_TEXT, OKABE_ITO, WARNING_TEXT
 
 #: The border of a shown solution, and of the "try first" note.
 SOLUTION_COLOUR = OKABE_ITO["bluish green"]
@@ -51,22 +52,41 @@ class Said(NamedTuple):
     correct: bool
     message: str
     answered: bool = True
+    almost: bool = False
 
 
-def verdict_word(correct: bool, answered: bool = True) -> str:
-    """'Correct!', 'Not yet.', or, before any answer, 'Your turn.'."""
+#: Each state's border colour, word colour and mark: right, almost (right but written another way), wrong, and the
+#: prompt before an answer. Orange is too light for words on white: "Almost." is in the palette's dark warning brown.
+VERDICT_MARKS = {
+    "correct": (OKABE_ITO["bluish green"], OKABE_ITO["bluish green"], "&#10004;"),
+    "almost": (OKABE_ITO["orange"], WARNING_TEXT, "&#8776;"),
+    "wrong": (OKABE_ITO["vermillion"], OKABE_ITO["vermillion"], "&#10008;"),
+    "prompt": (OKABE_ITO["blue"], OKABE_ITO["blue"], "&#9998;"),
+}
+
+
+def verdict_word(correct: bool, answered: bool = True, almost: bool = False) -> str:
+    """'Correct!', 'Not yet.', 'Almost.' (a right value written another way), or, before any answer, 'Your turn.'."""
     if not answered:
         return "Your turn."
-    return "Correct!" if correct else "Not yet."
+    if correct:
+        return "Correct!"
+    return "Almost." if almost else "Not yet."
 
 
 def verdict_html(said: Verdict) -> str:
-    """A verdict as HTML: a mark and the verdict's word in its colour, then the message (escaped)."""
-    colour = OKABE_ITO["bluish green"] if said.correct else (
-        OKABE_ITO["vermillion"] if said.answered else OKABE_ITO["blue"])
-    mark = "&#10004;" if said.correct else ("&#10008;" if said.answered else "&#9998;")
-    return (f'<div class="bleu-explain-verdict" style="border-left:4px solid {colour};padding:4px 8px">'
-            f'<b style="color:{colour}">{mark} {verdict_word(said.correct, said.answered)}</b> '
+    """A verdict as HTML: a mark and the verdict's word in its colour, then the message (escaped).
+
+    A verdict with a true ``almost`` (a right value on the other scale, or rounded) is marked apart from a mistake.
+
+    >>> "Almost." in verdict_html(Said(False, "Right to one decimal: give two.", almost=True))
+    True
+    """
+    almost = bool(getattr(said, "almost", False)) and said.answered and not said.correct
+    state = "correct" if said.correct else ("almost" if almost else ("wrong" if said.answered else "prompt"))
+    border, colour, mark = VERDICT_MARKS[state]
+    return (f'<div class="bleu-explain-verdict" style="border-left:4px solid {border};padding:4px 8px">'
+            f'<b style="color:{colour}">{mark} {verdict_word(said.correct, said.answered, almost)}</b> '
             f"{html.escape(said.message)}</div>")
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Collection, Optional, Sequence
 
+from ...engine.clipping import CLIPPED_AWAY, NOT_IN_ANY_REFERENCE
 from ...engine.ngrams import ngram_text
 from ...engine.steps import Step, fmt
 from .live_state import LiveState
@@ -76,8 +77,8 @@ class NgramOccurrence:
         if self.status == "credited":
             return text + f" -> occurrence {self.occurrence}: credited"
         if self.status == "clipped":
-            return text + f" -> occurrence {self.occurrence}: CLIPPED AWAY (beyond the max-ref count)"
-        return text + " -> in no reference"
+            return text + f" -> occurrence {self.occurrence}: {CLIPPED_AWAY}"
+        return text + f" -> {NOT_IN_ANY_REFERENCE}"
 
 
 @dataclass(frozen=True)
@@ -231,7 +232,7 @@ def legend_html(max_order: int) -> str:
                f'<span style="{_MONO} padding:1px 5px; text-decoration:line-through; '
                f'text-decoration-color:{CLIPPED_COLOUR}; text-decoration-thickness:2px; '
                f'outline:2px dashed {CLIPPED_COLOUR}; outline-offset:-2px; color:{MUTED_TEXT}; '
-               f'margin-right:4px;">word</span>clipped away (beyond the max-ref count)</span>')
+               f'margin-right:4px;">word</span>{CLIPPED_AWAY}</span>')
     striped = (f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
                f'<span style="display:inline-block; width:22px; height:4px; margin-right:4px; '
                f'background:repeating-linear-gradient(90deg, {CLIPPED_COLOUR} 0 3px, transparent 3px 6px);"></span>'

@@ -75,7 +75,7 @@ class AnswerBox(_ShownInKernel):
 
     >>> box = AnswerBox(Said(False, "Replace None.", answered=False), lambda text: Said(text == "2/7", "Right."))
     >>> box, box.correct, box.check_typed("2/7").correct, box.check_typed(" ").message
-    (Said(correct=False, message='Replace None.', answered=False), False, True, 'Type your answer in the box first.')
+    (Said(correct=False, message='Replace None.', answered=False, almost=False), False, True, 'Type your answer in the box first.')
     """
 
     def __init__(self, verdict: Verdict, check: Callable[[str], Verdict], *, answer: Any = None, hint: str = "",

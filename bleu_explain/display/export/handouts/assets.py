@@ -64,8 +64,9 @@ class MissingAssets(FileNotFoundError):
 
 
 def missing_message(node_modules: Path) -> str:
-    return (f"the handouts' scripts (the widget manager, MathJax) are not in {node_modules}: run `make handouts`, "
-            f"or `{' '.join(NPM_COMMAND)}` in {NPM_PROJECT} (needs Node.js with npm: apt-get install npm)")
+    return (f"the handouts' scripts (the widget manager, MathJax) are not in {node_modules}: run "
+            f"`{' '.join(NPM_COMMAND)}` in {NPM_PROJECT} once (needs Node.js with npm: apt-get install npm), "
+            "or, in a clone of the repository, `make handouts`")
 
 
 def copy_assets(output_dir: str | Path, node_modules: str | Path = NODE_MODULES) -> list[Path]:
