@@ -37,6 +37,7 @@ from ...engine.statistics import no_gc_pauses
 from ...engine.steps import Step
 from .highlight import explanation_html, signature_html, steps_html
 from .live_corpus import KeptCorpora
+from .live_schema import Pieces, Refused, Rendered, RenderRequest, answer
 from .live_state import LiveState
 from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this module's names since the start)
     differing_steps,
@@ -60,17 +61,18 @@ def render(state: "LiveState | str | Mapping[str, Any]") -> dict[str, Any]:
     """Score the state and return what the page shows, or the command line's one-line error.
 
     ``state`` may be a :class:`LiveState`, a query string, or a mapping (the page sends its form as JSON).
-    The result: ``ok``; ``score_repr`` (Python's repr of the corpus score: the page puts it in
-    ``data-bleu-score``); ``score``, ``bleu``, ``signature``, ``segments``; ``html``, the pieces of the page.
+    The result is a :class:`~.live_schema.Rendered` (or :class:`~.live_schema.Refused`) as a mapping: ``ok``;
+    ``score_repr`` (Python's repr of the corpus score: the page puts it in ``data-bleu-score``); ``score``,
+    ``bleu``, ``signature``, ``segments``; ``html``, the pieces of the page.
     """
     try:
         if isinstance(state, str):
             state = LiveState.from_query(state)
         elif not isinstance(state, LiveState):
             state = LiveState.from_params(state)
-        return _render(state)
+        return answer(_render(state))
     except (BleuInputError, BleuComputationError) as exc:
-        return {"ok": False, "error": f"bleu-explain: error: {exc}"}
+        return answer(Refused(f"bleu-explain: error: {exc}"))
 
 
 def render_json(state_json: str) -> str:
@@ -78,7 +80,7 @@ def render_json(state_json: str) -> str:
     try:
         params = json.loads(state_json)
     except json.JSONDecodeError as exc:  # pragma: no cover - the page always sends JSON
-        return json.dumps({"ok": False, "error": f"bleu-explain: error: the page sent bad JSON ({exc})"})
+        return json.dumps(answer(Refused(f"bleu-explain: error: the page sent bad JSON ({exc})")))
     return json.dumps(render(params))
 
 
@@ -87,9 +89,10 @@ _HELD: dict[str, Any] = {}
 
 
 def render_params_json(params: Mapping[str, Any]) -> str:
-    """:func:`render` for the page's worker: the form's state as a mapping, handed over from JavaScript without
-    a JSON round trip (a corpus is megabytes), the output as JSON. A text given as ``None`` is the last one
-    given, so that a keystroke in the candidate does not hand the references over again.
+    """:func:`render` for the page's worker (:data:`~.live_schema.PYTHON_CALLS` ``render``): the form as a
+    :class:`~.live_schema.RenderRequest`, handed over from JavaScript without a JSON round trip (a corpus is
+    megabytes), the output as JSON. A text given as ``None`` is the last one given, so that a keystroke in the
+    candidate does not hand the references over again.
 
     >>> import json, bleu_explain as bx
     >>> first = render_params_json({"hyp": "the cat sat on the mat", "ref": ["the cat sat on a mat"]})
@@ -97,7 +100,10 @@ def render_params_json(params: Mapping[str, Any]) -> str:
     >>> out["score"] == bx.explain("the cat is on the mat", ["the cat sat on a mat"]).score > 0
     True
     """
-    state = dict(params)
+    try:
+        state = RenderRequest.from_page(params).to_page()
+    except BleuInputError as exc:  # the page's mistake, not the user's
+        return json.dumps(answer(Refused(f"bleu-explain: internal error: {exc}")))
     for key in ("hyp", "hyp2", "ref"):
         if state.get(key) is None and key in _HELD:
             state[key] = _HELD[key]
@@ -105,7 +111,7 @@ def render_params_json(params: Mapping[str, Any]) -> str:
     return json.dumps(render(state))
 
 
-def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
+def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> Rendered:
     from ...engine.presets import PRESETS
 
     config = state.config()
@@ -121,21 +127,18 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
         segment_count = len(result)
         if state.segment > segment_count:
             raise BleuInputError(f"segment must be a whole number from 1 to {segment_count}, got {state.segment}")
-        html = candidate_html(result, state.segment, config.max_order)
-        out: dict[str, Any] = {
-            "ok": True, "score_repr": repr(result.score), "score": result.score, "bleu": result.bleu,
-            "signature": str(result.signature), "segments": segment_count, "html": html, "html2": None,
-            "recomputed": recomputed,
-        }
+        out = Rendered(score_repr=repr(result.score), score=result.score, bleu=result.bleu,
+                       signature=str(result.signature), segments=segment_count,
+                       html=candidate_html(result, state.segment, config.max_order), recomputed=recomputed)
         if second is not None:
-            out["html2"] = candidate_html(second, state.segment, config.max_order, candidate=2)
-            out["score2_repr"] = repr(second.score)
-            marked = differing_steps(_steps(result, state.segment), _steps(second, state.segment))
-            for pieces in (html, out["html2"]):
-                pieces["steps"] = steps_html(_steps(result if pieces is html else second, state.segment), marked)
-            html["differs"] = two_candidates_html(marked, _steps(result, state.segment))
+            out.html2 = candidate_html(second, state.segment, config.max_order, candidate=2)
+            out.score2_repr = repr(second.score)
+            steps = _steps(result, state.segment), _steps(second, state.segment)
+            marked = differing_steps(*steps)
+            out.html.steps, out.html2.steps = (steps_html(s, marked) for s in steps)
+            out.html.differs = two_candidates_html(marked, steps[0])
         if state.compare:
-            html["compare"] = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
+            out.html.compare = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
         return out
 
 
@@ -144,22 +147,20 @@ def _steps(result: "CorpusExplanation", segment: int) -> list[Step]:
     return result.segment(0).steps() if len(result) == 1 else result.steps()
 
 
-def candidate_html(result: "CorpusExplanation", segment: int, max_order: int, candidate: int = 1) -> dict[str, str]:
+def candidate_html(result: "CorpusExplanation", segment: int, max_order: int, candidate: int = 1) -> Pieces:
     """The pieces of the page for one candidate: its score, its highlighted segment, the tables and the steps."""
     sentence = result.segment(segment - 1)
     one = len(result) == 1
     label = "BLEU" if one else f"Segment {segment} of {len(result)}: this segment's sentence BLEU"
-    return {
-        "summary": summary_html(result, candidate),
-        "precisions": precision_table_html(sentence if one else result),
-        "length": length_html(sentence if one else result),
-        "steps": steps_html(_steps(result, segment)),
-        "highlight": explanation_html(sentence, summary=not one, label=label),
-        "sentence_bleu": sentence_bleu_html(sentence, segment if not one else 0),
-        "ngrams": "".join(ngram_table_html(sentence, n) for n in range(1, max_order + 1)),
-        "compare": "",
-        "differs": "",
-    }
+    return Pieces(
+        summary=summary_html(result, candidate),
+        precisions=precision_table_html(sentence if one else result),
+        length=length_html(sentence if one else result),
+        steps=steps_html(_steps(result, segment)),
+        highlight=explanation_html(sentence, summary=not one, label=label),
+        sentence_bleu=sentence_bleu_html(sentence, segment if not one else 0),
+        ngrams="".join(ngram_table_html(sentence, n) for n in range(1, max_order + 1)),
+    )
 
 
 def two_candidates_html(marked: set[str], steps: Sequence[Step]) -> str:
