@@ -193,10 +193,10 @@ def test_a_link_that_inflates_past_what_the_page_scores_opens_it_on_its_first_ex
     assert len(fragment) < (30_000 if characters < 10**8 else 2_000_000)  # (the page's own address limit: 2 MB)
     page = open_page(fragment)
     assert page.get_attribute("#result", "data-bleu-score") == repr(example_1_scores()[0])
-    assert page.is_visible("#link-note") and page.inner_text("#link-note") == (
-        "This link holds more than the page scores (it inflates past 5,000,000 characters), so it was not opened: "
-        "the page opens on its first example.")
-    assert page.input_value("#example") == "0"
+    said = ("This link holds more than the page scores (it inflates past 5,000,000 characters), so it was not "
+            "opened: the page opens on its first example.")
+    assert page.is_visible("#link-note") and page.inner_text("#link-note") == said
+    assert page.input_value("#example") == "0" and page.inner_text("#example-note") == said  # on the first screen
     page.wait_for_function(ADDRESSED)  # the address is the example's now, and the note stays
     assert "#z=" not in page.url and page.is_visible("#link-note")
     page.fill("#hyp", "the cat")  # the page works on, and the note goes with the user's first change

@@ -63,6 +63,7 @@ export function setupLink({ $, readForm, projector }) {
       opening = "This link's compressed state could not be read: it was cut short. The page opens on its first example.";
     }
     note("");
+    $("example-note").textContent = opening; // said on the first screen too, beside the example it opened on
     return query ?? "";
   }
 
