@@ -7,8 +7,9 @@ This folder runs anywhere Python does, the live page's Pyodide included (``web/w
 * :mod:`.highlight` -- one sentence's BLEU as highlighted HTML, and the steps as a list;
 * :mod:`.live_state` and :mod:`.live` -- the live page's state (its address) and everything it shows
   (:mod:`.live_tables`: its tables and headlines; :mod:`.live_corpus`: a corpus rescored a keystroke at a time;
-  :mod:`.live_doctor`: the Diagnose panel, the BLEU doctor on the page's input; :mod:`.live_schema`: every
-  message between the page and its workers, typed, which the page's JavaScript reads as ``live/schema.js``);
+  :mod:`.live_doctor`: the Diagnose panel, the BLEU doctor on the page's input);
 * :mod:`.exercises` -- what an exercise shows: the verdict, the worked solution, the list of exercises;
-* :mod:`.markdown` -- the one Markdown renderer (worked solutions, the handouts' pages).
+* :mod:`.markdown` -- the one Markdown renderer (worked solutions, the handouts' pages);
+* :mod:`.live_schema` -- the live page's boundary: every message between the page and its workers, typed, which
+  the page's JavaScript reads as ``live/schema.js``.
 """

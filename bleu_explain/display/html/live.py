@@ -37,7 +37,7 @@ from ...engine.statistics import no_gc_pauses
 from ...engine.steps import Step
 from .highlight import explanation_html, signature_html, steps_html
 from .live_corpus import KeptCorpora
-from .live_schema import Pieces, Refused, Rendered, RenderRequest, answer
+from .live_schema import Refused, Rendered, RenderRequest, answer
 from .live_state import LiveState
 from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this module's names since the start)
     differing_steps,
@@ -70,7 +70,7 @@ def render(state: "LiveState | str | Mapping[str, Any]") -> dict[str, Any]:
             state = LiveState.from_query(state)
         elif not isinstance(state, LiveState):
             state = LiveState.from_params(state)
-        return answer(_render(state))
+        return answer(Rendered.of(_render(state)))  # (the page's contract: a key missing or added fails here)
     except (BleuInputError, BleuComputationError) as exc:
         return answer(Refused(f"bleu-explain: error: {exc}"))
 
@@ -111,7 +111,7 @@ def render_params_json(params: Mapping[str, Any]) -> str:
     return json.dumps(render(state))
 
 
-def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> Rendered:
+def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
     from ...engine.presets import PRESETS
 
     config = state.config()
@@ -127,18 +127,21 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
         segment_count = len(result)
         if state.segment > segment_count:
             raise BleuInputError(f"segment must be a whole number from 1 to {segment_count}, got {state.segment}")
-        out = Rendered(score_repr=repr(result.score), score=result.score, bleu=result.bleu,
-                       signature=str(result.signature), segments=segment_count,
-                       html=candidate_html(result, state.segment, config.max_order), recomputed=recomputed)
+        html = candidate_html(result, state.segment, config.max_order)
+        out: dict[str, Any] = {
+            "ok": True, "score_repr": repr(result.score), "score": result.score, "bleu": result.bleu,
+            "signature": str(result.signature), "segments": segment_count, "html": html, "html2": None,
+            "recomputed": recomputed,
+        }
         if second is not None:
-            out.html2 = candidate_html(second, state.segment, config.max_order, candidate=2)
-            out.score2_repr = repr(second.score)
-            steps = _steps(result, state.segment), _steps(second, state.segment)
-            marked = differing_steps(*steps)
-            out.html.steps, out.html2.steps = (steps_html(s, marked) for s in steps)
-            out.html.differs = two_candidates_html(marked, steps[0])
+            out["html2"] = candidate_html(second, state.segment, config.max_order, candidate=2)
+            out["score2_repr"] = repr(second.score)
+            marked = differing_steps(_steps(result, state.segment), _steps(second, state.segment))
+            for pieces in (html, out["html2"]):
+                pieces["steps"] = steps_html(_steps(result if pieces is html else second, state.segment), marked)
+            html["differs"] = two_candidates_html(marked, _steps(result, state.segment))
         if state.compare:
-            out.html.compare = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
+            html["compare"] = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
         return out
 
 
@@ -147,20 +150,22 @@ def _steps(result: "CorpusExplanation", segment: int) -> list[Step]:
     return result.segment(0).steps() if len(result) == 1 else result.steps()
 
 
-def candidate_html(result: "CorpusExplanation", segment: int, max_order: int, candidate: int = 1) -> Pieces:
+def candidate_html(result: "CorpusExplanation", segment: int, max_order: int, candidate: int = 1) -> dict[str, str]:
     """The pieces of the page for one candidate: its score, its highlighted segment, the tables and the steps."""
     sentence = result.segment(segment - 1)
     one = len(result) == 1
     label = "BLEU" if one else f"Segment {segment} of {len(result)}: this segment's sentence BLEU"
-    return Pieces(
-        summary=summary_html(result, candidate),
-        precisions=precision_table_html(sentence if one else result),
-        length=length_html(sentence if one else result),
-        steps=steps_html(_steps(result, segment)),
-        highlight=explanation_html(sentence, summary=not one, label=label),
-        sentence_bleu=sentence_bleu_html(sentence, segment if not one else 0),
-        ngrams="".join(ngram_table_html(sentence, n) for n in range(1, max_order + 1)),
-    )
+    return {
+        "summary": summary_html(result, candidate),
+        "precisions": precision_table_html(sentence if one else result),
+        "length": length_html(sentence if one else result),
+        "steps": steps_html(_steps(result, segment)),
+        "highlight": explanation_html(sentence, summary=not one, label=label),
+        "sentence_bleu": sentence_bleu_html(sentence, segment if not one else 0),
+        "ngrams": "".join(ngram_table_html(sentence, n) for n in range(1, max_order + 1)),
+        "compare": "",
+        "differs": "",
+    }
 
 
 def two_candidates_html(marked: set[str], steps: Sequence[Step]) -> str:

@@ -31,7 +31,14 @@ from typing import Any, Mapping, Optional, TypeVar, Union
 
 from ...engine.config import MAX_ORDER
 from ...engine.errors import BleuInputError
-from .live_state import MAX_CHARACTERS, MAX_QUERY_CHARACTERS, SETTINGS
+from .live_state import MAX_CHARACTERS, SETTINGS
+
+#: The most characters a shared link's compressed state (``#z=``) may inflate to, counted once percent-decoded,
+#: as Python counts characters: the texts the page scores (:data:`~.live_state.MAX_CHARACTERS`) and room for the
+#: names and settings around them (each reference adds five, ``&ref=``). The page's address worker
+#: (``web/address.js``, ``INFLATED_LIMIT``) stops inflating there, so a small link that would inflate to gigabytes
+#: (a "zip bomb") never reaches the page: it opens on its first example and says why.
+MAX_QUERY_CHARACTERS = MAX_CHARACTERS + 10_000
 
 
 @dataclass(frozen=True)
@@ -155,6 +162,16 @@ class Rendered:
     html2: Optional[Pieces] = None
     score2_repr: Optional[str] = None
     ok: bool = True
+
+    @classmethod
+    def of(cls, out: Mapping[str, Any]) -> "Rendered":
+        """A result as :func:`.live._render` writes it, read into the dataclass: a key missing, or one the schema
+        does not have, fails here (TypeError), in Python, before the page could miss it."""
+        values = {key: value for key, value in out.items() if key != "ok"}
+        values["html"] = Pieces(**out["html"])
+        if out.get("html2") is not None:
+            values["html2"] = Pieces(**out["html2"])
+        return cls(**values)
 
 
 @dataclass(frozen=True)
@@ -283,7 +300,7 @@ class ReadAddress(Message):
 @dataclass(frozen=True)
 class AddressRead(Message):
     """Address worker -> page: the query the fragment holds, or why not (``problem``: "too-long" past
-    :data:`~.live_state.MAX_QUERY_CHARACTERS`, "damaged" when it does not inflate)."""
+    :data:`MAX_QUERY_CHARACTERS`, "damaged" when it does not inflate)."""
 
     query: Optional[str]
     problem: str = ""

@@ -28,12 +28,6 @@ SETTINGS = ("tokenize", "lowercase", "smooth", "smooth_value", "max_order", "wei
 #: The longest input the page scores (characters over the hypothesis and the references together): a guard
 #: against a paste that would hold the browser's Python for minutes, not a limit of the engine.
 MAX_CHARACTERS = 5_000_000
-#: The most characters a shared link's compressed state (``#z=``) may inflate to, counted once percent-decoded,
-#: as Python counts characters: the texts the page scores and room for the names and settings around them (each
-#: reference adds five, ``&ref=``). The page's address worker (``web/address.js``) stops inflating there, so a
-#: small link that would inflate to gigabytes (a "zip bomb") never reaches the page; the page opens on its first
-#: example and says why.
-MAX_QUERY_CHARACTERS = MAX_CHARACTERS + 10_000
 
 _TRUE = ("1", "true", "yes", "on")
 _FALSE = ("0", "false", "no", "off")
