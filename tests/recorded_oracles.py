@@ -98,3 +98,23 @@ def recorder(name: str):
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
+
+
+#: Each recording's recorder module in scripts/oracles/ (its versions() says what is installed now).
+RECORDERS = {"hf-evaluate": "hf_evaluate", "torchmetrics": "torchmetrics_bleu", "mecab": "mecab",
+             "sentencepiece": "sentencepiece_spm"}
+
+
+def recording_holds(tool: str, recorded: dict, live: dict, same: Callable[[dict, dict], bool] | None = None) -> None:
+    """The recording of one run against the installed tool's output for it: a recording that a newer tool no
+    longer gives fails here, named as the tool's change (and not as ours), with both sets of versions and the
+    command that records it again. ``same`` compares (equality unless given)."""
+    if (same or (lambda a, b: a == b))(recorded, live):
+        return
+    try:
+        installed: object = recorder(RECORDERS[tool]).versions()
+    except ImportError as exc:  # pragma: no cover - the tool ran, so its versions are there
+        installed = f"unknown ({exc})"
+    pytest.fail(f"the installed {tool} no longer gives what was recorded:\n  recorded {recorded}\n  now      {live}\n"
+                f"recorded with {recording(tool)['versions']}, installed {installed}; if the new output is right, "
+                f"record again: python scripts/record_oracles.py --only {tool} (see CONTRIBUTING.md, Tests)")

@@ -160,6 +160,61 @@ def test_a_1000_line_corpus_link_reopens_from_a_static_server(open_page, site): 
     assert again.input_value("#hyp") == state.hypothesis
 
 
+def bomb(characters: int) -> str:
+    """A ``#z=`` fragment whose query (a candidate of ``characters`` letters, rounded to megabytes) deflates to
+    about a thousandth: each megabyte is one flushed block of raw deflate (as the page's CompressionStream
+    writes), the same bytes each time, so even gigabytes are made at once."""
+    import base64
+    import zlib
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    head = packer.compress(b"preset=sacrebleu&ref=a&hyp=") + packer.flush(zlib.Z_FULL_FLUSH)
+    block = packer.compress(b"a" * 1_000_000) + packer.flush(zlib.Z_FULL_FLUSH)  # the window starts afresh after it
+    packed = head + block * (characters // 1_000_000) + packer.flush()
+    return "#z=" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def test_a_bomb_inflates_to_what_it_says():
+    import base64
+    import zlib
+
+    fragment = bomb(20_000_000)
+    query = zlib.decompress(base64.urlsafe_b64decode(fragment[3:] + "=" * (-len(fragment[3:]) % 4)), -15)
+    assert len(query) == 20_000_000 + len("preset=sacrebleu&ref=a&hyp=") and query.endswith(b"a" * 1000)
+    assert len(fragment) < 30_000
+
+
+@pytest.mark.parametrize("characters", [20_000_000, 1_500_000_000], ids=["20MB", "1.5GB"])
+def test_a_link_that_inflates_past_what_the_page_scores_opens_it_on_its_first_example(open_page, characters):
+    """A small link that inflates to megabytes, or (at the page's own 2 MB address limit) to gigabytes, which
+    crashed the tab when the page's thread inflated it whole: the address worker stops at what the page scores,
+    and the page opens on Example 1, alive, saying so in one line."""
+    fragment = bomb(characters)
+    assert len(fragment) < (30_000 if characters < 10**8 else 2_000_000)  # (the page's own address limit: 2 MB)
+    page = open_page(fragment)
+    assert page.get_attribute("#result", "data-bleu-score") == repr(example_1_scores()[0])
+    said = ("This link holds more than the page scores (it inflates past 5,000,000 characters), so it was not "
+            "opened: the page opens on its first example.")
+    assert page.is_visible("#link-note") and page.inner_text("#link-note") == said
+    assert page.input_value("#example") == "0" and page.inner_text("#example-note") == said  # on the first screen
+    page.wait_for_function(ADDRESSED)  # the address is the example's now, and the note stays
+    assert "#z=" not in page.url and page.is_visible("#link-note")
+    page.fill("#hyp", "the cat")  # the page works on, and the note goes with the user's first change
+    page.wait_for_function(SETTLED)
+    page.wait_for_function(ADDRESSED)
+    assert page.is_hidden("#link-note")
+
+
+def test_the_fragments_length_is_counted_as_python_counts_it(open_page):
+    from urllib.parse import unquote_plus
+
+    page = open_page("")
+    queries = ["hyp=abc", "hyp=%E4%B8%AD%E6%96%87&ref=%F0%9F%98%80x+y", "a%zzb", "%80%80%80", "x%E4%B8", "%41%42"]
+    counted = page.evaluate("""async (queries) => { const { DecodedLength } = await import('./live/address.js');
+        return queries.map((q) => new DecodedLength().add(new TextEncoder().encode(q))); }""", queries)
+    assert counted == [len(unquote_plus(q, errors="replace")) for q in queries]
+
+
 def test_a_keystroke_on_a_5000_segment_corpus_rescoring_only_what_changed(open_page):
     hyps, streams, described = live_corpus(5000)
     state = LiveState(hypothesis="\n".join(hyps), references=tuple("\n".join(s) for s in streams))

@@ -335,6 +335,17 @@ def test_the_d2l_preset_scores_one_pair_and_each_line_with_sl(tmp_path):
     assert out.returncode == 0 and out.stdout.count(b"preset:d2l") == 2 and b"Traceback" not in out.stderr
 
 
+def test_a_max_order_past_the_limit_is_refused_in_one_line_before_any_file_is_read(corpus_dir):
+    from bleu_explain.engine.config import MAX_ORDER
+
+    out = run(OURS, "missing-ref.txt", "-i", "S1.txt", "--max-ngram-order", "100000", cwd=corpus_dir)
+    assert out.returncode == EXIT_USAGE and b"Traceback" not in out.stderr
+    assert out.stderr.decode().strip().splitlines() == [
+        f"bleu-explain: error: max_order is 100000; bleu-explain counts n-grams up to order {MAX_ORDER:,} (BLEU's is 4)"]
+    out = run(OURS, "ref1.txt", "-i", "S1.txt", "--max-ngram-order", str(MAX_ORDER), "-b", cwd=corpus_dir)
+    assert out.returncode == 0 and out.stdout.strip() == b"0.0"
+
+
 def test_explain_with_json_keeps_stdout_one_json_document(corpus_dir):
     out = run(OURS, "ref1.txt", "-i", "S1.txt", "--explain", "-f", "json", cwd=corpus_dir)
     assert out.returncode == 0, out.stderr

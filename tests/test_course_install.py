@@ -172,6 +172,55 @@ def test_force_never_replaces_a_file_the_installer_did_not_write(tmp_path, capsy
     assert again.not_ours == (installer.README,) and START in again.updated
 
 
+def cut_short_at(monkeypatch, file_number: int) -> None:
+    """Make the installer's ``file_number``-th course file (the record is not counted) stop half way: half its
+    bytes written, then Ctrl-C."""
+    from bleu_explain.data.atomic import write_atomically
+
+    seen = []
+
+    def cut(path, write, mode=0o666):
+        if path.name != installer.RECORD:
+            seen.append(path)
+        if len(seen) == file_number and seen[-1] == path:
+            def half(fh):
+                buffer = []
+                write(type("Sink", (), {"write": lambda self, data: buffer.append(data)})())
+                fh.write(b"".join(buffer)[:10])
+                raise KeyboardInterrupt
+            return write_atomically(path, half, mode)
+        return write_atomically(path, write, mode)
+
+    monkeypatch.setattr(installer, "write_atomically", cut)
+
+
+def files_of(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8") for p in folder.rglob("*") if p.is_file()}
+
+
+@pytest.mark.parametrize("first_time", [True, False])
+def test_a_run_cut_short_leaves_whole_files_and_none_counts_as_the_learners(tmp_path, monkeypatch, first_time):
+    copy = tmp_path / "course"
+    if not first_time:
+        installer.write_course(copy, source=fake_course(tmp_path / "v1", "v1"))
+    with monkeypatch.context() as patch:
+        cut_short_at(patch, 2)
+        with pytest.raises(KeyboardInterrupt):
+            installer.write_course(copy, source=fake_course(tmp_path / "v2", "v2"))
+    files = files_of(copy)
+    assert not [name for name in files if name.endswith(".part")]  # no part of a file left behind
+    course = {name: text for name, text in files.items() if name.endswith((".ipynb", ".md")) and name != "README.md"}
+    versions = {text.split()[-1] for text in course.values()}
+    assert versions <= {"v1", "v2"} and all(text.startswith(name) for name, text in course.items())  # each whole
+    assert len(course) == (1 if first_time else 3)  # a new file cut short is not there at all; later ones not yet
+    result = installer.write_course(copy, source=fake_course(tmp_path / "v3", "v3"))
+    assert result.kept == () and result.not_ours == ()  # neither the old nor the new copy is taken for an edit
+    assert {name for name in files_of(copy) if name != installer.RECORD} == {START, "notebooks/01_next.ipynb",
+                                                                             "docs/glossary.md", installer.README}
+    record = json.loads((copy / installer.RECORD).read_text(encoding="utf-8"))
+    assert "writing" not in record  # a run that finishes leaves only the checksums of what it wrote
+
+
 @pytest.mark.skipif(os.name == "nt", reason="symbolic links need privileges on Windows")
 def test_nothing_is_written_through_a_symbolic_link(tmp_path):
     outside = tmp_path / "outside"

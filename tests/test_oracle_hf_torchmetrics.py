@@ -23,6 +23,7 @@ from __future__ import annotations
 import importlib.util
 import math
 import os
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,7 +31,7 @@ import pytest
 from conftest import count_oracle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from recorded_oracles import case_ids, case_text, generated, recorded_runs, recorder, runs_by_case
+from recorded_oracles import case_ids, case_text, generated, recorded_runs, recorder, recording_holds, runs_by_case
 from strategies import corpora, examples, segments
 
 import bleu_explain as bx
@@ -107,10 +108,20 @@ def live_torchmetrics():
 
 
 def check_evaluate(cands, refs, setting: dict, recorded: dict | None = None) -> None:
-    """Our hf-evaluate preset against evaluate's output: live where installed, else ``recorded``."""
+    """Our hf-evaluate preset against evaluate's output: the recording (``recorded``, where there is one) and the
+    live tool where installed, and then the recording against the live tool too."""
     metric = live_evaluate()
-    theirs = recorder("hf_evaluate").run(metric, {"hyps": cands, "refs": refs}, setting) if metric is not None else recorded
-    assert theirs is not None, "no live evaluate and no recording for this case"
+    live = recorder("hf_evaluate").run(metric, {"hyps": cands, "refs": refs}, setting) if metric is not None else None
+    assert live is not None or recorded is not None, "no live evaluate and no recording for this case"
+    if live is not None and recorded is not None:
+        recording_holds("hf-evaluate", recorded, live)
+    for theirs, name in ((recorded, "evaluate, recorded"), (live, "evaluate")):
+        if theirs is not None:
+            compare_evaluate(cands, refs, setting, theirs)
+            count_oracle(name)
+
+
+def compare_evaluate(cands, refs, setting: dict, theirs: dict) -> None:
     try:
         ours = bx.explain_corpus(cands, refs, preset="hf-evaluate", smooth=setting["smooth"],
                                  max_order=setting["max_order"])
@@ -118,7 +129,6 @@ def check_evaluate(cands, refs, setting: dict, recorded: dict | None = None) -> 
         assert theirs == {"error": "ZeroDivisionError"} and "divides by zero" in str(exc)
     else:
         assert hf_result(ours) == theirs  # every number, to the last bit
-    count_oracle("evaluate" if metric is not None else "evaluate, recorded")
 
 
 FLOAT32_EPS = 2.0 ** -23  # numpy.finfo(numpy.float32).eps
@@ -156,17 +166,44 @@ def check_torchmetrics(cands, refs, n: int, weights=None, public=True) -> None:
         count_oracle("torchmetrics")
 
 
+def torchmetrics_now(cands, refs, setting: dict) -> dict:
+    """What the installed torchmetrics gives for one recorded setting (a BLEUScore run or bleu_score's)."""
+    case = {"id": "live", "hyps": cands, "refs": refs}
+    if "api" in setting:
+        return live_torchmetrics()._class_per_segment(case, setting["n_gram"], setting["smooth"])["output"]
+    runs = live_torchmetrics()._functional(case, setting["n_gram"], setting.get("weights"), False)
+    return next(run["output"] for run in runs if run["settings"]["smooth"] == setting["smooth"])
+
+
+def same_torchmetrics_output(recorded: dict, live: dict) -> bool:
+    """Counts equal; the float32 scores within float32's rounding (another torch may round its log and exp
+    differently in the last place, which is not a change of the tool's rules)."""
+    counts = {key: value for key, value in recorded.items() if key != "score"}
+    return counts == {key: value for key, value in live.items() if key != "score"} and \
+        float32_close(recorded["score"], live["score"])
+
+
+def check_torchmetrics_run(cands, refs, setting: dict, recorded: dict) -> None:
+    """One recorded torchmetrics run: ours against the recording, and where torchmetrics is installed, the recording
+    against the live tool and ours against it."""
+    if live_torchmetrics() is not None:
+        live = torchmetrics_now(cands, refs, setting)
+        recording_holds("torchmetrics", recorded, live, same_torchmetrics_output)
+        compare_torchmetrics(cands, refs, setting, live)
+        count_oracle("torchmetrics")
+    compare_torchmetrics(cands, refs, setting, recorded)
+    count_oracle("torchmetrics, recorded")
+
+
 def check_recorded(tool: str, keep) -> None:
-    """Every recorded run of ``tool`` on the cases ``keep`` takes, against the live tool or the recording."""
+    """Every recorded run of ``tool`` on the cases ``keep`` takes: ours against the recording, and where the tool
+    is installed, the recording against the live tool and ours against it."""
     checked = 0
     for cands, refs, setting, output in recorded_runs(tool, keep):
         if tool == "hf-evaluate":
             check_evaluate(cands, refs, setting, output)
-        elif live_torchmetrics() is None or "api" in setting:
-            compare_torchmetrics(cands, refs, setting, output)
-            count_oracle("torchmetrics, recorded")
-        elif not setting["smooth"]:  # one live run gives both switches
-            check_torchmetrics(cands, refs, setting["n_gram"], setting.get("weights"), public=False)
+        else:
+            check_torchmetrics_run(cands, refs, setting, output)
         checked += 1
     assert checked > 0, f"no recorded {tool} run on these cases"
 
@@ -203,13 +240,12 @@ def test_evaluate_does_not_strip_a_line_before_13a():
 
 
 def test_torchmetrics_class_accumulates_as_a_corpus():
-    """BLEUScore updated one segment at a time scores the corpus (live, or its recorded runs)."""
+    """BLEUScore updated one segment at a time scores the corpus (its recorded runs, and the live class too)."""
+    runs = [(c, r) for c, rs in runs_by_case("torchmetrics").items() for r in rs if "api" in r["settings"]]
+    assert len(runs) > 50
+    for case_id, run in runs:
+        check_torchmetrics_run(*case_text(case_id), run["settings"], run["output"])
     if live_torchmetrics() is None:
-        runs = [(c, r) for c, rs in runs_by_case("torchmetrics").items() for r in rs if "api" in r["settings"]]
-        assert len(runs) > 50
-        for case_id, run in runs:
-            compare_torchmetrics(*case_text(case_id), run["settings"], run["output"])
-            count_oracle("torchmetrics, recorded")
         return
     cands = ["the cat is on the mat", "there is a cat here", "on the mat is a cat"]
     refs = [TM_TARGET[0], ["a cat is here", "there is a cat here today"], ["the cat is on the mat"]]
@@ -220,7 +256,8 @@ def test_torchmetrics_class_accumulates_as_a_corpus():
 
 @pytest.mark.parametrize("smooth", [False, True])
 def test_random_corpora_match_evaluate(smooth):
-    """Hypothesis' random corpora against the live evaluate; without it, the recorded small corpora."""
+    """Hypothesis' random corpora against the live evaluate; without it, the recorded small corpora (which
+    test_generated_cases_match_the_tool compares with the live tool where it is installed)."""
     if live_evaluate() is None:
         check_recorded("hf-evaluate", KINDS["small-corpora"])
         return
@@ -291,3 +328,55 @@ def test_the_recordings_say_what_ran_them():
         made = recording(tool)
         assert all(made["versions"][p] for p in packages) and made["python"].startswith("CPython 3.")
         assert len(runs_by_case(tool)) >= 1000
+
+
+class _StandIn:
+    """A tool that gives the recorded outputs, one of them changed: what a newer release that no longer
+    agrees with the recording looks like, for a machine that has neither tool installed."""
+
+    def __init__(self, tool: str, change):
+        self.tool, self.change, self.calls = tool, change, 0
+
+    def outputs(self, cands, refs):
+        for case_id, runs in runs_by_case(self.tool).items():
+            if case_text(case_id) == (cands, refs):
+                return runs
+        raise AssertionError("a case the recording does not have")
+
+    # evaluate's metric, as the hf_evaluate recorder runs it
+    def run(self, _metric, case, setting):
+        output = next(r["output"] for r in self.outputs(case["hyps"], case["refs"]) if r["settings"] == setting)
+        return self.change(output)
+
+    # the torchmetrics recorder
+    def _functional(self, case, n, weights, public):
+        runs = [r for r in self.outputs(case["hyps"], case["refs"]) if r["settings"]["n_gram"] == n
+                and r["settings"].get("weights") == weights and "api" not in r["settings"]]
+        return [{**r, "output": self.change(r["output"])} for r in runs]
+
+    def versions(self):
+        return {"stand-in": "2.0"}
+
+
+@pytest.mark.parametrize("tool", ["hf-evaluate", "torchmetrics"])
+def test_a_recording_the_installed_tool_no_longer_gives_fails_named_as_the_tools_change(tool, monkeypatch):
+    """Where a tool is installed, each recorded run is also compared with it: a recording that a newer release no
+    longer gives is not passed over (it fails, naming the versions and how to record again)."""
+    import recorded_oracles
+
+    key = "bleu" if tool == "hf-evaluate" else "score"
+    stand_in = _StandIn(tool, lambda output: {**output, key: output.get(key, 0) + 0.25})
+    here = sys.modules[__name__]
+    monkeypatch.setattr(recorded_oracles, "recorder", lambda name: stand_in)
+    monkeypatch.setattr(here, "recorder", lambda name: stand_in)
+    monkeypatch.setattr(here, "count_oracle", lambda name: None)  # a stand-in is not a comparison with a tool
+    if tool == "hf-evaluate":
+        monkeypatch.setattr(here, "live_evaluate", lambda: object())
+    else:
+        monkeypatch.setattr(here, "live_torchmetrics", lambda: stand_in)
+    case = "gen-0301"  # a small corpus (scripts/oracles/cases.py)
+    with pytest.raises(pytest.fail.Exception, match=f"the installed {tool} no longer gives what was recorded"
+                                                    r"(.|\n)*stand-in(.|\n)*record_oracles.py --only"):
+        check_recorded(tool, lambda c: c == case)
+    stand_in.change = lambda output: output  # the same outputs as recorded: it passes
+    check_recorded(tool, lambda c: c == case)

@@ -76,6 +76,20 @@ def test_sentence_bleu_matches_nltk(seg, weights):
     count_oracle("nltk")
 
 
+@pytest.mark.parametrize("method", ["method0", "method1", "method3", "method4", "method7"])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=corpora(max_segments=3), orders=st.integers(5, 40), auto_reweigh=st.booleans())
+def test_orders_past_every_segment_score_as_nltk_scores_them(method, data, orders, auto_reweigh):
+    """As many uniform weights as orders, most past every segment's length (the counter stops there; NLTK's
+    totals of at least 1, its smoothing and auto_reweigh still see every order)."""
+    cands, refs = data
+    weights = (1 / orders,) * orders
+    theirs = nltk_corpus(cands, refs, weights, method, None, auto_reweigh)
+    ours = bx.explain_corpus(cands, refs, preset="nltk", weights=weights, smooth=method, auto_reweigh=auto_reweigh)
+    assert math.isclose(ours.bleu, theirs, rel_tol=1e-9, abs_tol=0.0), (ours.bleu, theirs)
+    count_oracle("nltk")
+
+
 def test_nltk_tutorial_candidates_with_current_nltk():
     """Current NLTK gives about 2.47e-232 for "it" (sys.float_info.min for the empty orders)."""
     for cand in ["it is ship", "it is a ship", "it", "it it it it it it it", "it a b c d e f g h i j k l m n",

@@ -100,3 +100,17 @@ def test_floor_values_as_sacrebleus_own_test_suite_scores_them(smooth_value):
     if smooth_value == 0.0:
         assert ours.score == 0.0  # a floor of 0 is no smoothing: the zero 4-gram precision gives 0
     count_oracle("sacrebleu")
+
+
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=corpora(max_segments=3), max_order=st.integers(5, 40), effective_order=st.booleans(),
+       smooth=st.sampled_from(["exp", "none", "floor", "add-k"]))
+def test_orders_past_every_segment_score_as_sacrebleu_scores_them(data, max_order, effective_order, smooth):
+    """The counter stops at each segment's length; the orders past it still count as sacreBLEU counts them (zero
+    totals, its smoothing and effective order), up to the last bit."""
+    cands, refs = data
+    theirs, signature = sacrebleu_score(cands, refs, smooth_method=smooth, max_ngram_order=max_order,
+                                        effective_order=effective_order)
+    ours = bx.explain_corpus(cands, refs, smooth=smooth, max_order=max_order, effective_order=effective_order)
+    assert_same(ours, theirs, signature, check_counts=smooth != "add-k")
+    count_oracle("sacrebleu")

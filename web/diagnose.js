@@ -1,6 +1,8 @@
 // The live page's Diagnose panel: on a click, the worker runs the BLEU doctor (bleu_explain.diagnose) on what the
 // page holds, with the reported score if one is given; the panel shows the findings and the matches as Python
 // wrote them (escaped there), or one line of error. The preset narrows the search only once the user chose it.
+// The messages are live_schema's DiagnoseMessage (its state a DiagnoseRequest) and Diagnosis.
+import { KINDS } from "./schema.js";
 
 /** Wire the panel: `readForm` gives the page's state, `post` sends a message to the worker. */
 export function setupDiagnose({ $, readForm, post }) {
@@ -21,7 +23,7 @@ export function setupDiagnose({ $, readForm, post }) {
     const seconds = Math.round(segments * (state.reported && !presetChosen ? 0.006 : 0.0006));
     $("diagnose-status").textContent = seconds < 2 ? "Diagnosing\u2026" : `Diagnosing ${segments} segments: about ` +
       `${seconds} s in this page${state.reported && !presetChosen ? " (choosing a preset narrows the search)" : ""}\u2026`;
-    post({ kind: "diagnose", id: asked, state });
+    post({ kind: KINDS.DiagnoseMessage, id: asked, state });
   });
 
   return {

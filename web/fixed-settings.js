@@ -1,6 +1,6 @@
 // The settings a preset's tool has no notion of (d2l's bleu(pred_seq, label_seq, k) takes only k, the max order),
 // as the engine's FIXED_BY_RULE lists them: disabled in the form, and said why.
-import { SETTINGS } from "./address.js";
+import { SETTINGS } from "./schema.js";
 
 /** Disable the settings `preset` (an entry of the page's options) holds fixed; one still holding a value (from an
  * address) stays editable, so that it can be cleared: Python names it in one line meanwhile. */

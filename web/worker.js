@@ -1,15 +1,17 @@
 // The live page's worker: Python (Pyodide) runs here, off the page's thread, so typing never freezes it.
 // It loads Pyodide core from this folder, unpacks the project's wheel into its file system, and answers each
-// message {id, state} with bleu_explain.display.html.live.render_json(state): every number and every piece of HTML
-// comes from the package, as in the notebooks. While it loads it reports the bytes fetched, for the progress bar.
+// render or diagnose message with the Python function the schema names for it (PYTHON, from live_schema.py):
+// every number and every piece of HTML comes from the package, as in the notebooks. While it loads it reports
+// the bytes fetched, for the progress bar.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { KINDS, PYTHON } from "./schema.js";
 
 const here = new URL("./", import.meta.url);
 let expected = 0; // bytes: Pyodide core and the wheel, as the site's build measured them
 let fetched = 0;
 
 function progress(stage) {
-  postMessage({ kind: "progress", stage, loaded: fetched, total: expected });
+  postMessage({ kind: KINDS.Progress, stage, loaded: fetched, total: expected });
 }
 
 // Count the bytes of every file Pyodide fetches as they arrive (the response is passed on unchanged).
@@ -45,57 +47,59 @@ async function start() {
   }
   pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
   progress("starting");
-  const live = pyodide.pyimport("bleu_explain.display.html.live");
-  return { live, pyodide, python: pyodide.runPython("import sys; sys.version.split()[0]"), version: config.version };
+  pyodide.pyimport(PYTHON.render.module); // loaded before the first keystroke (the doctor's on its first click)
+  return { pyodide, python: pyodide.runPython("import sys; sys.version.split()[0]"), version: config.version };
 }
 
 const ready = start();
 
 ready.then(
-  (loaded) => postMessage({ kind: "ready", python: loaded.python, version: loaded.version }),
-  (error) => postMessage({ kind: "failed", error: String(error && error.message ? error.message : error) }),
+  (loaded) => postMessage({ kind: KINDS.Ready, python: loaded.python, version: loaded.version }),
+  (error) => postMessage({ kind: KINDS.Failed, error: String(error && error.message ? error.message : error) }),
 );
 
-// The Diagnose panel's message {kind: "diagnose", id, state}: every text given, plus the reported score.
+const functions = new Map(); // the Python functions called so far, each imported once
+
+/** The answer of the Python function the schema names for `call` to `state`, read from its JSON. */
+function python(pyodide, call, state) {
+  if (!functions.has(call)) functions.set(call, pyodide.pyimport(call.module)[call.function]);
+  // null is not None in Pyodide (undefined is): a text the page did not send again is None for Python
+  const given = Object.fromEntries(Object.entries(state).map(([key, value]) => [key, value ?? undefined]));
+  const params = pyodide.toPy(given); // strings straight into Python, without a JSON round trip
+  try {
+    return JSON.parse(functions.get(call)(params));
+  } finally {
+    params.destroy();
+  }
+}
+
+// The Diagnose panel's message (DiagnoseMessage): every text given, plus the reported score.
 async function diagnose({ id, state }) {
   let out;
   const t0 = performance.now();
   try {
-    const { pyodide } = await ready;
-    const doctor = pyodide.pyimport("bleu_explain.display.html.live_doctor"); // loaded on the first click
-    const params = pyodide.toPy(state);
-    try {
-      out = JSON.parse(doctor.diagnose_params_json(params));
-    } finally {
-      params.destroy();
-    }
+    out = python((await ready).pyodide, PYTHON.diagnose, state);
   } catch (error) { // one line, never a traceback: a Python error's last line names it
     const text = String(error && error.message ? error.message : error).trim().split("\n").pop();
     out = { ok: false, error: `bleu-explain: internal error: ${text}` };
   }
-  postMessage({ kind: "diagnosis", id, out, ms: performance.now() - t0 });
+  postMessage({ kind: KINDS.Diagnosis, id, out, ms: performance.now() - t0 });
 }
 
-self.onmessage = async (event) => {
-  if (event.data.kind === "diagnose") return diagnose(event.data);
-  // The page sends a text again only when it changed (null: as before); Python keeps the last ones.
-  const { id } = event.data;
-  const state = { ...event.data.state };
-  for (const key of ["hyp", "hyp2", "ref"]) {
-    if (state[key] === null) state[key] = undefined; // (None in Python; JavaScript's null would not be)
-  }
+// A RenderMessage. The page sends a text again only when it changed (null: as before); Python keeps the last ones.
+async function render({ id, state }) {
   let out;
   const t0 = performance.now();
   try {
-    const { live, pyodide } = await ready;
-    const params = pyodide.toPy(state); // strings straight into Python, without a JSON round trip
-    try {
-      out = JSON.parse(live.render_params_json(params));
-    } finally {
-      params.destroy();
-    }
+    out = python((await ready).pyodide, PYTHON.render, state);
   } catch (error) {
     out = { ok: false, error: `bleu-explain: internal error: ${error && error.message ? error.message : error}` };
   }
-  postMessage({ kind: "result", id, out, ms: performance.now() - t0 });
+  postMessage({ kind: KINDS.Result, id, out, ms: performance.now() - t0 });
+}
+
+self.onmessage = async (event) => {
+  if (event.data.kind === KINDS.DiagnoseMessage) return diagnose(event.data);
+  if (event.data.kind === KINDS.RenderMessage) return render(event.data);
+  postMessage({ kind: KINDS.Failed, error: `the page sent a message of unknown kind ${event.data.kind}` });
 };

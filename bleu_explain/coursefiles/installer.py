@@ -11,7 +11,8 @@ bleu-explain brings a newer course. ``.bleu-explain-course.json`` in the folder 
 checksum of every file as written, which is how an edit is told from an older course, and which files
 this command wrote: ``--force`` replaces only those, never a file that was there before (a folder's own
 README, say). Nothing is written through a symbolic link: a path in the folder that is a link, or lies
-under one, is left alone and said.
+under one, is left alone and said. Every file is written whole or not at all, so a run cut short (Ctrl-C, a
+full disk) never leaves a part of a file to be taken for the learner's edit.
 
 It is a command of its own, not a subcommand of ``bleu-explain``, whose positional arguments
 are reference files as in sacreBLEU.
@@ -28,8 +29,11 @@ import shutil
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import IO
 
+from ..data.atomic import write_atomically
 from ..version import __version__
 from .materials import START, course_files, course_root
 
@@ -133,13 +137,30 @@ written.
 """
 
 
-def _read_record(folder: Path) -> dict[str, str]:
+def _read_record(folder: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """The checksums of the files as written, and of those a run was writing when it stopped (see
+    :func:`write_course`)."""
     try:
         record = json.loads((folder / RECORD).read_text(encoding="utf-8"))
-        files = record.get("files", {})
-        return {str(k): str(v) for k, v in files.items()} if isinstance(files, dict) else {}
+        return _checksums(record.get("files")), _checksums(record.get("writing"))
     except (OSError, ValueError, AttributeError):
-        return {}  # no record (or a damaged one): every differing file counts as the learner's
+        return {}, {}  # no record (or a damaged one): every differing file counts as the learner's
+
+
+def _checksums(files: object) -> dict[str, str]:
+    return {str(k): str(v) for k, v in files.items()} if isinstance(files, dict) else {}
+
+
+def _write_bytes(data: bytes, fh: IO[bytes]) -> None:
+    fh.write(data)
+
+
+def _write_record(folder: Path, files: dict[str, str], writing: dict[str, str]) -> None:
+    record: dict[str, object] = {"bleu-explain": __version__, "files": files}
+    if writing:
+        record["writing"] = writing
+    text = json.dumps(record, indent=1, sort_keys=True) + "\n"
+    write_atomically(folder / RECORD, partial(_write_bytes, text.encode("utf-8")))
 
 
 def through_link(folder: Path, name: str) -> bool:
@@ -153,9 +174,37 @@ def through_link(folder: Path, name: str) -> bool:
     return False
 
 
+def _outcome(folder: Path, name: str, new_sha: str, before: dict[str, str], writing: dict[str, str],
+             force: bool) -> str:
+    """What becomes of one file: ``links``, ``not_ours``, ``unchanged`` or ``kept`` (left as it is), or
+    ``written``, ``updated`` or ``replaced``. A file still as a run wrote it, the last finished one (``before``)
+    or one cut short (``writing``), is the course's, not the learner's."""
+    target = folder / name
+    if through_link(folder, name):
+        return "links"
+    if target.exists() and not target.is_file():
+        return "not_ours"  # a folder where a file goes: the learner's
+    if not target.is_file():
+        return "written"
+    current_sha = sha256_bytes(target.read_bytes())
+    if current_sha == new_sha:
+        return "unchanged"
+    if name not in before and name not in writing:  # there before this command wrote anything: never replaced
+        return "not_ours"
+    learners = current_sha not in (before.get(name), writing.get(name))
+    if learners and not force:
+        return "kept"
+    return "replaced" if learners else "updated"
+
+
 def write_course(folder: str | os.PathLike[str], *, force: bool = False, source: Path | None = None) -> CourseWritten:
     """Write the course into ``folder`` (created if needed), keeping the learner's changes unless ``force``, and
-    files it did not write, and links, always."""
+    files it did not write, and links, always.
+
+    Each file is written whole or not at all (:func:`~bleu_explain.data.atomic.write_atomically`), and the record
+    names, before any file is replaced, the checksum it is about to have (``writing``): a run cut short leaves
+    every file old or new, and both count as the course's next time, never as the learner's edit.
+    """
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise NotADirectoryError(f"{folder} is a file, not a folder: name a folder for the course")
@@ -166,42 +215,28 @@ def write_course(folder: str | os.PathLike[str], *, force: bool = False, source:
     contents.update(own_contents())
     if through_link(folder, RECORD):
         raise IsADirectoryError(f"{folder / RECORD} is a symbolic link: the course writes no file through a link")
-    written_before = _read_record(folder)
-    record: dict[str, str] = {}
+    before, cut_short = _read_record(folder)
     outcome: dict[str, list[str]] = {k: [] for k in ("written", "updated", "unchanged", "kept", "replaced",
                                                     "not_ours", "links")}
+    record: dict[str, str] = {}
     for name, data in contents.items():
+        what = _outcome(folder, name, sha256_bytes(data), before, cut_short, force)
+        outcome[what].append(name)
+        if what in ("written", "updated", "replaced", "unchanged"):
+            record[name] = sha256_bytes(data)
+        elif what == "kept":  # still the learner's next time
+            record[name] = before.get(name) or cut_short[name]
+    to_write = [name for k in ("written", "updated", "replaced") for name in outcome[k]]
+    if to_write:  # first the record of both: each file about to be replaced counts as the course's, old or new
+        folder.mkdir(parents=True, exist_ok=True)
+        _write_record(folder, {**record, **{name: before[name] for name in to_write if name in before}},
+                      {name: record[name] for name in to_write})
+    for name in to_write:
         target = folder / name
-        new_sha = sha256_bytes(data)
-        if through_link(folder, name):
-            outcome["links"].append(name)
-            continue
-        if target.exists() and not target.is_file():
-            outcome["not_ours"].append(name)  # a folder where a file goes: the learner's
-            continue
-        if target.is_file():
-            current_sha = sha256_bytes(target.read_bytes())
-            if current_sha == new_sha:
-                outcome["unchanged"].append(name)
-                record[name] = new_sha
-                continue
-            if name not in written_before:  # there before this command wrote anything: never replaced
-                outcome["not_ours"].append(name)
-                continue
-            learners = current_sha != written_before.get(name)
-            if learners and not force:
-                outcome["kept"].append(name)
-                if name in written_before:  # still the learner's next time
-                    record[name] = written_before[name]
-                continue
-            outcome["replaced" if learners else "updated"].append(name)
-        else:
-            outcome["written"].append(name)
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
-        record[name] = new_sha
-    (folder / RECORD).write_text(json.dumps({"bleu-explain": __version__, "files": record}, indent=1, sort_keys=True)
-                                 + "\n", encoding="utf-8")
+        write_atomically(target, partial(_write_bytes, contents[name]))
+    folder.mkdir(parents=True, exist_ok=True)
+    _write_record(folder, record, {})
     return CourseWritten(folder=folder, **{k: tuple(v) for k, v in outcome.items()})
 
 

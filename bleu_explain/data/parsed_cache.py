@@ -14,7 +14,9 @@ Everything lives in ``<user cache>/bleu-explain/parsed/v-<fingerprint>`` (or the
 package, one folder per version of the package's code: a change of the code starts a new folder (and
 removes all but the last few), so that nothing stale is read. Loading a pickle runs code, so a file is read
 only where nobody else could have written it: the file, its folder and the cache folder above must be owned
-by the user running Python and writable by nobody else (and no link). Anything else is refused with a
+by the user running Python and writable by nobody else (and no link: each is opened without following one,
+and what was opened is checked, not the path). A file is written whole or not at all (beside its place,
+then renamed). Anything else is refused with a
 warning that names the path and why, and the result is computed (and not kept). Folders are made with
 mode 0700. A file that cannot be read is computed again; a folder that cannot be written is not an error
 (the result is then computed each time).
@@ -31,6 +33,7 @@ mode 0700. A file that cannot be read is computed again; a folder that cannot be
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import inspect
 import os
@@ -38,12 +41,13 @@ import pickle
 import re
 import shutil
 import stat
-import tempfile
 import warnings
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional, TypeVar
+
+from .atomic import CLOSE_ON_EXEC, NO_FOLLOW, write_atomically
 
 if TYPE_CHECKING:  # pragma: no cover
     from .judgments import HumanJudgedTestSet
@@ -107,15 +111,17 @@ class UntrustedCacheWarning(UserWarning):
     """A cached file, or a folder of the cache, that someone else could have written: not read."""
 
 
-def untrusted_reason(path: Path) -> Optional[str]:
-    """Why ``path`` may not be trusted (a link, owned by another user, writable by group or others), or None.
+class _Untrusted(Exception):
+    """A cached file, or a folder of the cache, that may not be read: its path and why."""
 
-    A path that does not exist is None: there is nothing to read there.
-    """
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return None
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path, self.reason = path, reason
+
+
+def _stat_reason(info: os.stat_result) -> Optional[str]:
+    """Why what ``info`` describes may not be trusted (a link, owned by another user, writable by group or
+    others), or None."""
     if stat.S_ISLNK(info.st_mode):
         return "it is a symbolic link"
     getuid = getattr(os, "getuid", None)  # POSIX only: elsewhere the user's profile folder guards the cache
@@ -126,42 +132,97 @@ def untrusted_reason(path: Path) -> Optional[str]:
     return None
 
 
-def _refusal(path: Path, where: Path) -> Optional[str]:
-    """Why the cached ``path`` in the version folder ``where`` may not be read (it, ``where`` or the cache
-    folder above), as a sentence naming the path; None when it may."""
-    for candidate in (where.parent, where, path):
-        reason = untrusted_reason(candidate)
-        if reason is not None:
-            return (f"bleu-explain's cache did not read {candidate}: {reason}. Loading it could run code someone "
-                    f"else wrote; the result is computed instead. Remove it, or point {CACHE_ENV} at a folder "
-                    f"of your own.")
-    return None
+def untrusted_reason(path: Path) -> Optional[str]:
+    """Why ``path`` may not be trusted (a link, owned by another user, writable by group or others), or None.
+
+    A path that does not exist is None: there is nothing to read there. (The cache itself checks what it
+    opened, not the path: :func:`_open_checked`.)
+    """
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    return _stat_reason(info)
+
+
+#: os.open takes a folder's descriptor (POSIX): each step of the path is then opened from the one checked before.
+_RELATIVE_OPEN = os.open in os.supports_dir_fd
+
+
+def _open_checked(path: Path, folder: bool, parent: Optional[int]) -> Optional[int]:
+    """Open ``path`` (from the folder descriptor ``parent`` where the system allows) without following a link, and
+    check what was opened by its descriptor (``fstat``), so that nothing can be swapped in between a check and
+    the open. None when there is nothing there; :class:`_Untrusted` when it may not be read."""
+    kind = getattr(os, "O_DIRECTORY", 0) if folder else getattr(os, "O_NONBLOCK", 0)  # (a FIFO does not block)
+    relative = parent is not None and _RELATIVE_OPEN
+    try:
+        fd = os.open(path.name if relative else path, os.O_RDONLY | NO_FOLLOW | CLOSE_ON_EXEC | kind,
+                     dir_fd=parent if relative else None)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK) or os.path.islink(path):  # (FreeBSD says EMLINK)
+            raise _Untrusted(path, "it is a symbolic link") from None
+        if exc.errno == errno.ENOTDIR:
+            raise _Untrusted(path, "it is not a folder") from None
+        raise
+    info = os.fstat(fd)
+    reason = _stat_reason(info)
+    if reason is None and not (stat.S_ISDIR(info.st_mode) if folder else stat.S_ISREG(info.st_mode)):
+        reason = "it is not a folder" if folder else "it is not a regular file"
+    if reason is not None:
+        os.close(fd)
+        raise _Untrusted(path, reason)
+    return fd
+
+
+def _read_checked(path: Path, where: Path) -> tuple[bool, Any]:
+    """``(True, value)`` read from the cached ``path`` in the version folder ``where``, each of the cache folder,
+    ``where`` and the file opened without following a link and checked as opened; ``(False, None)`` when it is
+    not there. Raises :class:`_Untrusted` for anything someone else could have written."""
+    opened: list[int] = []
+    try:
+        for step, folder in ((where.parent, True), (where, True), (path, False)):
+            fd = _open_checked(step, folder, opened[-1] if opened else None)
+            if fd is None:
+                return False, None
+            opened.append(fd)
+        with os.fdopen(opened.pop(), "rb") as fh:
+            return True, pickle.load(fh)  # checked: the user's own file, in the user's own folders
+    finally:
+        for fd in opened:
+            os.close(fd)
+
+
+def _refusal(untrusted: _Untrusted) -> str:
+    """The warning for a cached file (or folder) not read, naming the path and why."""
+    return (f"bleu-explain's cache did not read {untrusted.path}: {untrusted.reason}. Loading it could run code "
+            f"someone else wrote; the result is computed instead. Remove it, or point {CACHE_ENV} at a folder "
+            f"of your own.")
 
 
 def cached(kind: str, key: bytes, compute: Callable[[], T], *, folder: Optional[Path] = None) -> T:
     """``compute()``, kept on disk as ``<kind>-<sha256 of key>.pickle`` in :func:`cache_folder` (read back only from
-    files and folders that nobody but the user could have written)."""
+    files and folders that nobody but the user could have written, and written whole or not at all)."""
     where = cache_folder(folder)
     if where is None:
         return compute()
     path = where / f"{kind}-{hashlib.sha256(key).hexdigest()[:32]}.pickle"
-    refusal = _refusal(path, where)
-    if refusal is not None:
-        warnings.warn(refusal, UntrustedCacheWarning, stacklevel=3)
-        return compute()
     try:
-        with open(path, "rb") as fh:
-            return pickle.load(fh)  # checked above: the user's own file, in the user's own folders
+        found, value = _read_checked(path, where)
+        if found:
+            return value
+    except _Untrusted as untrusted:
+        warnings.warn(_refusal(untrusted), UntrustedCacheWarning, stacklevel=3)
+        return compute()
     except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, IndexError, TypeError):
-        pass  # not there yet, or left by an interrupted write: compute it again
+        pass  # unreadable, or damaged: compute it again (a write is never cut short: it is renamed when whole)
     value = compute()
     try:
         where.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         where.mkdir(mode=0o700, exist_ok=True)
         _remove_other_versions(where)
-        with tempfile.NamedTemporaryFile(dir=where, suffix=".part", delete=False) as part:
-            pickle.dump(value, part, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(part.name, path)
+        write_atomically(path, lambda fh: pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL), mode=0o600)
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
         pass  # a read-only folder or a value pickle cannot keep: computed again next time
     return value

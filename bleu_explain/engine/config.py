@@ -177,62 +177,99 @@ class BleuConfig:
         ...
         bleu_explain.engine.errors.BleuInputError: unknown combination rule 'nope'; choose one of sacrebleu, nltk, nltk-3.2, mteval, multi-bleu, paper, hf-evaluate, torchmetrics, d2l
         """
-        if not isinstance(self.preset, str):
-            raise BleuInputError(f"preset must be a name (a string), got {self.preset!r}")
-        if not isinstance(self.tokenize, str) or self.tokenize not in TOKENIZERS:
-            raise BleuInputError(
-                f"unknown tokenizer {self.tokenize!r}; choose one of {', '.join(TOKENIZERS)}"
-            )
-        if not isinstance(self.combine, str) or self.combine not in COMBINE_RULES:
-            raise BleuInputError(f"unknown combination rule {self.combine!r}; choose one of {', '.join(COMBINE_RULES)}")
+        _check_names(self)
         _check_fixed(self)
-        if not isinstance(self.lowercase, bool):
-            raise BleuInputError(f"lowercase must be True or False, got {self.lowercase!r}")
-        if not isinstance(self.case_folding, str) or self.case_folding not in ("unicode", "ascii"):
-            raise BleuInputError(f"case_folding must be 'unicode' or 'ascii', got {self.case_folding!r}")
-        if not isinstance(self.whitespace, str) or self.whitespace not in WHITESPACE_RULES:
-            raise BleuInputError(f"whitespace must be one of {', '.join(WHITESPACE_RULES)}, got {self.whitespace!r}")
-        if isinstance(self.max_order, bool) or not isinstance(self.max_order, int):
-            raise BleuInputError(f"max_order must be a whole number >= 1, got {self.max_order!r}")
-        if self.max_order < 1:
-            raise BleuInputError(f"max_order must be at least 1, got {self.max_order}")
-        if self.weights is not None and len(self.weights) != self.max_order:
-            raise BleuInputError(
-                f"weights has {len(self.weights)} entries but max_order is {self.max_order}; "
-                "give one weight per n-gram order"
-            )
-        allowed = SMOOTHING_BY_RULE[self.combine]
-        if not isinstance(self.smooth, str) or self.smooth not in allowed:
-            raise BleuInputError(
-                f"unknown smoothing {self.smooth!r} for the {self.combine!r} rules; "
-                f"choose one of {', '.join(allowed)}"
-            )
-        if self.smooth_value is not None:
-            _check_smooth_value(self.smooth, self.smooth_value)
-        if not isinstance(self.ref_length, str) or self.ref_length not in REF_LENGTH_RULES:
-            raise BleuInputError(f"ref_length must be one of {', '.join(REF_LENGTH_RULES)}, got {self.ref_length!r}")
-        for flag in ("effective_order", "auto_reweigh", "total_at_least_one", "strip_line"):
-            if not isinstance(getattr(self, flag), bool):
-                raise BleuInputError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
-        if self.effective_order and self.combine != "sacrebleu":
-            raise BleuInputError(
-                f"effective_order is a sacreBLEU setting; the {self.combine!r} rules have no such option"
-            )
-        if self.effective_order and self.weights is not None:
-            raise BleuInputError("effective_order re-weights the orders uniformly; it cannot be combined with explicit weights")
-        if self.auto_reweigh and self.combine not in ("nltk", "nltk-3.2"):
-            raise BleuInputError("auto_reweigh is an NLTK setting; use preset='nltk' for it")
-        if self.total_at_least_one != (self.combine in ("nltk", "nltk-3.2")):
-            # NLTK always divides by max(1, candidate n-grams); no other tool does (its rules would divide by 0)
-            raise BleuInputError(
-                f"total_at_least_one={self.total_at_least_one} does not fit the {self.combine!r} rules: NLTK (and "
-                "only NLTK) divides by max(1, candidate n-grams), so it is True under the nltk rules and False "
-                "elsewhere")
-        if not self.strip_line and (self.tokenize != "13a" or self.lowercase):
-            raise BleuInputError("strip_line=False (Hugging Face evaluate's tokenizer) is defined for tokenizer "
-                                 "13a with case kept only")
-        if not isinstance(self.description, str):
-            raise BleuInputError(f"description must be a string, got {self.description!r}")
+        _check_text_settings(self)
+        _check_orders(self)
+        _check_smoothing(self)
+        _check_tool_switches(self)
+
+
+#: The highest n-gram order a config may have. Each order adds a precision to every segment's statistics and a
+#: term to the combination, so an order is work even where no segment is that long (the counter itself stops at
+#: a segment's length); past this, a typo such as 100000 for 10 is refused at once instead of running for minutes.
+#: No sentence-level use comes near it: orders past the longest segment only add zero counts.
+MAX_ORDER = 1000
+
+
+def _check_names(config: BleuConfig) -> None:
+    """The preset's, the tokenizer's and the combination rule's names."""
+    if not isinstance(config.preset, str):
+        raise BleuInputError(f"preset must be a name (a string), got {config.preset!r}")
+    if not isinstance(config.tokenize, str) or config.tokenize not in TOKENIZERS:
+        raise BleuInputError(f"unknown tokenizer {config.tokenize!r}; choose one of {', '.join(TOKENIZERS)}")
+    if not isinstance(config.combine, str) or config.combine not in COMBINE_RULES:
+        raise BleuInputError(f"unknown combination rule {config.combine!r}; choose one of {', '.join(COMBINE_RULES)}")
+    if not isinstance(config.description, str):
+        raise BleuInputError(f"description must be a string, got {config.description!r}")
+
+
+def _check_text_settings(config: BleuConfig) -> None:
+    """How the text is read before it is counted: case, white space, the line's end."""
+    if not isinstance(config.lowercase, bool):
+        raise BleuInputError(f"lowercase must be True or False, got {config.lowercase!r}")
+    if not isinstance(config.case_folding, str) or config.case_folding not in ("unicode", "ascii"):
+        raise BleuInputError(f"case_folding must be 'unicode' or 'ascii', got {config.case_folding!r}")
+    if not isinstance(config.whitespace, str) or config.whitespace not in WHITESPACE_RULES:
+        raise BleuInputError(f"whitespace must be one of {', '.join(WHITESPACE_RULES)}, got {config.whitespace!r}")
+    if not isinstance(config.strip_line, bool):
+        raise BleuInputError(f"strip_line must be True or False, got {config.strip_line!r}")
+    if not config.strip_line and (config.tokenize != "13a" or config.lowercase):
+        raise BleuInputError("strip_line=False (Hugging Face evaluate's tokenizer) is defined for tokenizer "
+                             "13a with case kept only")
+
+
+def _check_orders(config: BleuConfig) -> None:
+    """The n-gram orders counted, and their weights."""
+    if isinstance(config.max_order, bool) or not isinstance(config.max_order, int):
+        raise BleuInputError(f"max_order must be a whole number >= 1, got {config.max_order!r}")
+    if config.max_order < 1:
+        raise BleuInputError(f"max_order must be at least 1, got {config.max_order}")
+    if config.max_order > MAX_ORDER:
+        by_weights = config.weights is not None and len(config.weights) == config.max_order
+        given = f"{config.max_order} weights give max_order {config.max_order}" if by_weights \
+            else f"max_order is {config.max_order}"
+        raise BleuInputError(f"{given}; bleu-explain counts n-grams up to order {MAX_ORDER:,} (BLEU's is 4)")
+    if config.weights is not None and len(config.weights) != config.max_order:
+        raise BleuInputError(
+            f"weights has {len(config.weights)} entries but max_order is {config.max_order}; "
+            "give one weight per n-gram order"
+        )
+
+
+def _check_smoothing(config: BleuConfig) -> None:
+    """The smoothing method (one the config's rule knows) and its value."""
+    allowed = SMOOTHING_BY_RULE[config.combine]
+    if not isinstance(config.smooth, str) or config.smooth not in allowed:
+        raise BleuInputError(
+            f"unknown smoothing {config.smooth!r} for the {config.combine!r} rules; "
+            f"choose one of {', '.join(allowed)}"
+        )
+    if config.smooth_value is not None:
+        _check_smooth_value(config.smooth, config.smooth_value)
+
+
+def _check_tool_switches(config: BleuConfig) -> None:
+    """The reference-length rule, and the switches only one tool has."""
+    if not isinstance(config.ref_length, str) or config.ref_length not in REF_LENGTH_RULES:
+        raise BleuInputError(f"ref_length must be one of {', '.join(REF_LENGTH_RULES)}, got {config.ref_length!r}")
+    for flag in ("effective_order", "auto_reweigh", "total_at_least_one"):
+        if not isinstance(getattr(config, flag), bool):
+            raise BleuInputError(f"{flag} must be True or False, got {getattr(config, flag)!r}")
+    if config.effective_order and config.combine != "sacrebleu":
+        raise BleuInputError(
+            f"effective_order is a sacreBLEU setting; the {config.combine!r} rules have no such option"
+        )
+    if config.effective_order and config.weights is not None:
+        raise BleuInputError("effective_order re-weights the orders uniformly; it cannot be combined with explicit weights")
+    if config.auto_reweigh and config.combine not in ("nltk", "nltk-3.2"):
+        raise BleuInputError("auto_reweigh is an NLTK setting; use preset='nltk' for it")
+    if config.total_at_least_one != (config.combine in ("nltk", "nltk-3.2")):
+        # NLTK always divides by max(1, candidate n-grams); no other tool does (its rules would divide by 0)
+        raise BleuInputError(
+            f"total_at_least_one={config.total_at_least_one} does not fit the {config.combine!r} rules: NLTK (and "
+            "only NLTK) divides by max(1, candidate n-grams), so it is True under the nltk rules and False "
+            "elsewhere")
 
 
 def _check_fixed(config: BleuConfig) -> None:

@@ -21,13 +21,18 @@ Ngram = tuple[str, ...]
 def count_ngrams(tokens: Sequence[str], max_order: int, min_order: int = 1) -> Counter:
     """Count every run of n consecutive tokens, for each order n from ``min_order`` to ``max_order``.
 
-    A sentence of ``L`` tokens has ``max(0, L - n + 1)`` n-grams of order n.
+    A sentence of ``L`` tokens has ``max(0, L - n + 1)`` n-grams of order n, so the counting stops at
+    order ``L``: an order past the sentence's length costs nothing (max order 100,000 counts as fast as 4).
+
+    >>> count_ngrams("a b".split(), 100_000) == count_ngrams("a b".split(), 2)
+    True
     """
     # zip over n shifted views yields the n-grams of order n without a Python-level loop;
     # Counter counts the one list of all orders in C.
-    shifted = [tokens[i:] for i in range(max_order)]
+    highest = min(max_order, len(tokens))
+    shifted = [tokens[i:] for i in range(highest)]
     grams: list[Ngram] = []
-    for n in range(min_order, max_order + 1):
+    for n in range(min_order, highest + 1):
         grams.extend(zip(*shifted[:n]))
     return Counter(grams)
 

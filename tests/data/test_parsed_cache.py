@@ -140,3 +140,57 @@ def test_the_users_own_files_are_read_and_new_folders_are_private(tmp_path):
     if os.name != "nt":
         assert oct(version.stat().st_mode & 0o777) == oct(0o700) and oct(cache.stat().st_mode & 0o777) == oct(0o700)
     assert pc.untrusted_reason(version) is None and pc.untrusted_reason(cache / "absent") is None
+
+
+@pytest.mark.skipif(os.name == "nt", reason="file modes are POSIX")
+def test_the_opened_file_is_checked_not_the_path_looked_at_before(tmp_path, monkeypatch):
+    """A check of the path (lstat) and then an open by path leave a moment in which the file can be swapped: the
+    cache checks the descriptor it opened. Here the path's check is made to see a good file (as if the swap came
+    just after it); the file opened is writable by others, and is refused."""
+    path = _plant(tmp_path)
+    path.chmod(0o646)
+    good = os.lstat(path.parent)
+    monkeypatch.setattr(pc.os, "lstat", lambda p, *a, **k: good)
+    calls: list = []
+    with pytest.warns(pc.UntrustedCacheWarning, match="others can write"):
+        assert pc.on_disk(square, 7, calls, folder=tmp_path) == 49
+    assert calls == [7]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a named pipe is POSIX")
+def test_a_named_pipe_in_place_of_a_file_is_refused_without_waiting_for_a_writer(tmp_path):
+    path = _plant(tmp_path)
+    path.unlink()
+    os.mkfifo(path, 0o600)
+    with pytest.warns(pc.UntrustedCacheWarning, match="not a regular file"):
+        assert pc.on_disk(square, 7, [], folder=tmp_path) == 49
+
+
+class _CutShort:
+    """A value whose pickling fails half way, after the bytes before it are written."""
+
+    def __reduce__(self):
+        raise KeyboardInterrupt  # as Ctrl-C in the middle of the write
+
+
+def test_a_write_cut_short_leaves_the_old_file_or_nothing_never_a_part(tmp_path):
+    with pytest.raises(KeyboardInterrupt):
+        pc.on_disk(cut_short_value, 100_000, folder=tmp_path)
+    (version,) = tmp_path.iterdir()
+    assert list(version.iterdir()) == []  # nothing: no pickle, no part left behind
+    path = _plant(tmp_path)  # a file for square(7) ...
+    path.write_bytes(b"damaged")  # ... damaged, so the next call computes and writes it again
+    with pytest.raises(KeyboardInterrupt):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(pc.pickle, "dump", _half_then_interrupted)
+            pc.on_disk(square, 7, [], folder=tmp_path)
+    assert path.read_bytes() == b"damaged" and sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
+def cut_short_value(size):
+    return ["x" * size, _CutShort()]
+
+
+def _half_then_interrupted(value, fh, protocol=None):
+    fh.write(pickle.dumps(value)[:3])
+    raise KeyboardInterrupt

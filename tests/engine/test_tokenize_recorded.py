@@ -1,5 +1,6 @@
 """The MeCab and SentencePiece tokenizers against sacreBLEU's recorded runs (tests/oracles/mecab.json.gz and
-sentencepiece.json.gz, written by scripts/record_oracles.py) and, on the same cases, against sacreBLEU live.
+sentencepiece.json.gz, written by scripts/record_oracles.py) and, on the same cases, against sacreBLEU live;
+and each recording against the live run, so that a recording a newer tool no longer gives does not pass unseen.
 
 Our tokenizers call MeCab and SentencePiece themselves, so these need the ja, ko and spm extras (make test
 installs them); sacreBLEU computes in Python floats, so scores are equal to the last bit. The SentencePiece
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import count_oracle
-from recorded_oracles import FOLDER, case_text, recording, runs_by_case
+from recorded_oracles import FOLDER, case_text, recording, recording_holds, runs_by_case
 
 import bleu_explain as bx
 from bleu_explain.engine.tokenize import make_tokenizer
@@ -45,25 +46,37 @@ def check(case_id: str, name: str, theirs: dict) -> None:
         assert [tokenizer(line) for line in lines] == [t.split() for t in theirs["tokens"]]
 
 
-def sacrebleu_now(case_id: str, name: str) -> dict:
-    """What the installed sacreBLEU gives for a case, in the recording's shape."""
+def sacrebleu_now(case_id: str, name: str, with_tokens: bool = False) -> dict:
+    """What the installed sacreBLEU (with the installed MeCab or SentencePiece) gives for a case, in the
+    recording's shape (with every line as it counts it, as the recorders write it, when ``with_tokens``)."""
     from sacrebleu.metrics import BLEU
 
     hyps, refs = case_text(case_id)
     bleu = BLEU(tokenize=name)
     score = bleu.corpus_score(hyps, [list(stream) for stream in zip(*refs)])
-    return {"score": score.score, "counts": list(score.counts), "totals": list(score.totals),
-            "sys_len": score.sys_len, "ref_len": score.ref_len, "signature": str(bleu.get_signature())}
+    now = {"score": score.score, "counts": list(score.counts), "totals": list(score.totals),
+           "sys_len": score.sys_len, "ref_len": score.ref_len, "signature": str(bleu.get_signature())}
+    if with_tokens:
+        now["tokens"] = [bleu._preprocess_segment(line) for line in hyps + sum(refs, [])]
+    return now
+
+
+def check_recorded_and_live(tool: str, name: str) -> None:
+    """Every recorded run of ``name``: the recording against the installed tool (a newer MeCab, dictionary or
+    SentencePiece that tokenizes otherwise fails here, named as the tool's change), and ours against both."""
+    for case_id, run in runs_of(tool, name):
+        live = sacrebleu_now(case_id, name, with_tokens="tokens" in run["output"])
+        recording_holds(tool, run["output"], live)
+        check(case_id, name, run["output"])
+        check(case_id, name, live)
+        count_oracle("sacrebleu, recorded")
+        count_oracle("sacrebleu")
 
 
 @pytest.mark.parametrize("name", ["ja-mecab", "ko-mecab"])
 def test_mecab_tokenizers_equal_sacrebleus_recorded_and_live_runs(name, fresh_tokenizers):
     need_extra(name)
-    for case_id, run in runs_of("mecab", name):
-        check(case_id, name, run["output"])
-        check(case_id, name, sacrebleu_now(case_id, name))
-        count_oracle("sacrebleu, recorded")
-        count_oracle("sacrebleu")
+    check_recorded_and_live("mecab", name)
 
 
 @pytest.mark.parametrize("name", ["spm", "flores101", "flores200", "spBLEU-1K"])
@@ -84,11 +97,7 @@ def test_sentencepiece_tokenizers_equal_sacrebleus_recorded_and_live_runs(name, 
     monkeypatch.setenv(spm.SPM_MODELS_ENV, str(tmp_path / "ours"))
     monkeypatch.setattr(sacre_spm, "SACREBLEU_DIR", str(tmp_path))  # where sacreBLEU looks for its models
     logging.getLogger("sacrebleu").setLevel(logging.ERROR)  # "'spm' has been changed to 'flores101'"
-    for case_id, run in runs_of("sentencepiece", name):
-        check(case_id, name, run["output"])
-        check(case_id, name, sacrebleu_now(case_id, name))
-        count_oracle("sacrebleu, recorded")
-        count_oracle("sacrebleu")
+    check_recorded_and_live("sentencepiece", name)
 
 
 def test_the_tokenizer_recordings_say_what_ran_them():

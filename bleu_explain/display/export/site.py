@@ -36,9 +36,14 @@ if TYPE_CHECKING:  # pragma: no cover
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
                  "package.json")
 NPM_COMMAND = "npm ci --ignore-scripts --no-audit --no-fund"
-#: The page's own files, copied from ``web/`` into ``live/``.
-WEB_FILES = ("worker.js", "live.js", "live.css", "address.js", "address-worker.js", "diagnose.js",
-             "fixed-settings.js")
+#: The page's own files, copied from ``web/`` into ``live/``: one module a concept (the page's wiring, its form, its
+#: address, the conversation with the Python worker, the result, the files it loads, the Diagnose panel, the
+#: settings a tool holds fixed) and the two workers. ``live/schema.js`` is written beside them, from
+#: :mod:`bleu_explain.display.html.live_schema`.
+WEB_FILES = ("live.js", "form.js", "link.js", "conversation.js", "result.js", "files.js", "diagnose.js",
+             "fixed-settings.js", "address.js", "address-worker.js", "worker.js", "live.css")
+#: The module of the page's boundary with its workers, written by the build (not a file of ``web/``).
+SCHEMA_FILE = "schema.js"
 #: Where the live page is, seen from the handouts' and the slides' pages.
 LIVE_FROM_SUBFOLDER = "../live.html"
 #: The site's parts, in the order the index and every page's navigation list them.
@@ -115,6 +120,7 @@ def build_live(out: Path, web: Path, root: Path, pyodide: Path, parts: Sequence[
     navigation links ``parts``, the parts of the site that are built."""
     from ...version import __version__
     from ..html.live import example_states, page_options
+    from ..html.live_schema import javascript_module
 
     if not all((pyodide / f).is_file() for f in PYODIDE_FILES):
         raise MissingPyodide(f"Pyodide is not in {pyodide}: run `cd web && {NPM_COMMAND}` once "
@@ -127,6 +133,7 @@ def build_live(out: Path, web: Path, root: Path, pyodide: Path, parts: Sequence[
         shutil.copy2(pyodide / name, live / "pyodide" / name)
     for name in WEB_FILES:
         shutil.copy2(web / name, live / name)
+    (live / SCHEMA_FILE).write_text(javascript_module(), encoding="utf-8")
     wheel = build_wheel(live, root)
     version = pyodide_version(pyodide)
     sizes = {"wheel": wheel.stat().st_size,

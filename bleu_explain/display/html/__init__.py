@@ -9,5 +9,7 @@ This folder runs anywhere Python does, the live page's Pyodide included (``web/w
   (:mod:`.live_tables`: its tables and headlines; :mod:`.live_corpus`: a corpus rescored a keystroke at a time;
   :mod:`.live_doctor`: the Diagnose panel, the BLEU doctor on the page's input);
 * :mod:`.exercises` -- what an exercise shows: the verdict, the worked solution, the list of exercises;
-* :mod:`.markdown` -- the one Markdown renderer (worked solutions, the handouts' pages).
+* :mod:`.markdown` -- the one Markdown renderer (worked solutions, the handouts' pages);
+* :mod:`.live_schema` -- the live page's boundary: every message between the page and its workers, typed, which
+  the page's JavaScript reads as ``live/schema.js``.
 """

@@ -37,6 +37,7 @@ from ...engine.statistics import no_gc_pauses
 from ...engine.steps import Step
 from .highlight import explanation_html, signature_html, steps_html
 from .live_corpus import KeptCorpora
+from .live_schema import Refused, Rendered, RenderRequest, answer
 from .live_state import LiveState
 from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this module's names since the start)
     differing_steps,
@@ -60,17 +61,18 @@ def render(state: "LiveState | str | Mapping[str, Any]") -> dict[str, Any]:
     """Score the state and return what the page shows, or the command line's one-line error.
 
     ``state`` may be a :class:`LiveState`, a query string, or a mapping (the page sends its form as JSON).
-    The result: ``ok``; ``score_repr`` (Python's repr of the corpus score: the page puts it in
-    ``data-bleu-score``); ``score``, ``bleu``, ``signature``, ``segments``; ``html``, the pieces of the page.
+    The result is a :class:`~.live_schema.Rendered` (or :class:`~.live_schema.Refused`) as a mapping: ``ok``;
+    ``score_repr`` (Python's repr of the corpus score: the page puts it in ``data-bleu-score``); ``score``,
+    ``bleu``, ``signature``, ``segments``; ``html``, the pieces of the page.
     """
     try:
         if isinstance(state, str):
             state = LiveState.from_query(state)
         elif not isinstance(state, LiveState):
             state = LiveState.from_params(state)
-        return _render(state)
+        return answer(Rendered.of(_render(state)))  # (the page's contract: a key missing or added fails here)
     except (BleuInputError, BleuComputationError) as exc:
-        return {"ok": False, "error": f"bleu-explain: error: {exc}"}
+        return answer(Refused(f"bleu-explain: error: {exc}"))
 
 
 def render_json(state_json: str) -> str:
@@ -78,7 +80,7 @@ def render_json(state_json: str) -> str:
     try:
         params = json.loads(state_json)
     except json.JSONDecodeError as exc:  # pragma: no cover - the page always sends JSON
-        return json.dumps({"ok": False, "error": f"bleu-explain: error: the page sent bad JSON ({exc})"})
+        return json.dumps(answer(Refused(f"bleu-explain: error: the page sent bad JSON ({exc})")))
     return json.dumps(render(params))
 
 
@@ -87,9 +89,10 @@ _HELD: dict[str, Any] = {}
 
 
 def render_params_json(params: Mapping[str, Any]) -> str:
-    """:func:`render` for the page's worker: the form's state as a mapping, handed over from JavaScript without
-    a JSON round trip (a corpus is megabytes), the output as JSON. A text given as ``None`` is the last one
-    given, so that a keystroke in the candidate does not hand the references over again.
+    """:func:`render` for the page's worker (:data:`~.live_schema.PYTHON_CALLS` ``render``): the form as a
+    :class:`~.live_schema.RenderRequest`, handed over from JavaScript without a JSON round trip (a corpus is
+    megabytes), the output as JSON. A text given as ``None`` is the last one given, so that a keystroke in the
+    candidate does not hand the references over again.
 
     >>> import json, bleu_explain as bx
     >>> first = render_params_json({"hyp": "the cat sat on the mat", "ref": ["the cat sat on a mat"]})
@@ -97,7 +100,10 @@ def render_params_json(params: Mapping[str, Any]) -> str:
     >>> out["score"] == bx.explain("the cat is on the mat", ["the cat sat on a mat"]).score > 0
     True
     """
-    state = dict(params)
+    try:
+        state = RenderRequest.from_page(params).to_page()
+    except BleuInputError as exc:  # the page's mistake, not the user's
+        return json.dumps(answer(Refused(f"bleu-explain: internal error: {exc}")))
     for key in ("hyp", "hyp2", "ref"):
         if state.get(key) is None and key in _HELD:
             state[key] = _HELD[key]

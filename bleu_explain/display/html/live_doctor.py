@@ -22,6 +22,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ...engine.errors import BleuComputationError, BleuInputError
+from .live_schema import Diagnosed, DiagnoseRequest, Refused, answer
 from .live_state import LiveState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,20 +34,25 @@ SLOW_SEGMENTS = 1000
 
 
 def diagnose_params_json(params: Mapping[str, Any]) -> str:
-    """The diagnosis of the page's state as JSON: ``ok``, ``codes``, ``html`` (escaped), or one line of ``error``."""
-    return json.dumps(diagnose_params(params))
+    """The diagnosis of the page's state as JSON (:data:`~.live_schema.PYTHON_CALLS` ``diagnose``): a
+    :class:`~.live_schema.Diagnosed` (``ok``, ``codes``, ``html``, escaped) or one line of ``error``."""
+    return json.dumps(answer(diagnose_params(params)))
 
 
-def diagnose_params(params: Mapping[str, Any]) -> dict[str, Any]:
+def diagnose_params(params: Mapping[str, Any]) -> "Diagnosed | Refused":
+    """The diagnosis of a :class:`~.live_schema.DiagnoseRequest` (the page's form as a mapping)."""
     from ...analysis.doctor import diagnose
 
     try:
-        state = LiveState.from_params(params)
-        reported = str(params.get("reported") or "").strip() or None
-        narrow = str(params.get("narrow", "")).lower() in ("1", "true", "yes", "on")
+        request = DiagnoseRequest.from_page(params)
+    except BleuInputError as exc:  # the page's mistake, not the user's
+        return Refused(f"bleu-explain: internal error: {exc}")
+    try:
+        state = LiveState.from_params(request.to_page())
+        reported = request.reported.strip() or None
         hyps, refs = state.corpus()
-        settings = {"preset": state.preset, **state.settings()} if narrow else {}
-        if narrow and sys.platform == "emscripten":  # one line, as the page's result says it
+        settings = {"preset": state.preset, **state.settings()} if request.narrow else {}
+        if request.narrow and sys.platform == "emscripten":  # one line, as the page's result says it
             from .live import browser_unavailable_tokenizers
 
             tokenizer = state.config().tokenize
@@ -55,8 +61,8 @@ def diagnose_params(params: Mapping[str, Any]) -> dict[str, Any]:
                 raise BleuInputError(f"tokenizer {tokenizer!r} {unavailable}")
         diagnosis = diagnose(hyps, refs, score=reported, **settings)
     except (BleuInputError, BleuComputationError) as exc:
-        return {"ok": False, "error": f"bleu-explain: error: {_one_line(str(exc))}"}
-    return {"ok": True, "codes": list(diagnosis.codes), "html": diagnosis_html(diagnosis, narrow, state.preset)}
+        return Refused(f"bleu-explain: error: {_one_line(str(exc))}")
+    return Diagnosed(codes=tuple(diagnosis.codes), html=diagnosis_html(diagnosis, request.narrow, state.preset))
 
 
 def _one_line(text: str) -> str:
