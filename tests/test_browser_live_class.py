@@ -234,9 +234,9 @@ def test_a_keystroke_on_a_5000_segment_corpus_rescoring_only_what_changed(open_p
         hyps[line] += "x"
     want = bx.explain_corpus(hyps, [list(r) for r in zip(*streams)]).score
     assert close(page.get_attribute("#result", "data-bleu-score"), want)
+    # The speed target (<= 100 ms from the key to the result) is measured by benchmarks/bench_live.py against
+    # sacreBLEU in the same run, not asserted here: a busy machine would fail it for nothing the code did.
     print(f"keystroke to result on {described}: median {statistics.median(times):.0f} ms, best {min(times):.0f} ms")
-    # <= 100 ms on a quiet machine; the best of eight is the figure least disturbed by a busy one
-    assert min(times) <= 100, times
 
 
 def test_one_segment_under_sacrebleu_also_shows_sentence_bleu_and_why(open_page):
