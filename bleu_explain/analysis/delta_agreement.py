@@ -83,9 +83,9 @@ def agreement_curve(pairs: pd.DataFrame, gaps: Sequence[float] = GAPS, *, n_draw
     gap = np.full((len(names), len(names)), np.nan)
     agree = np.zeros((len(names), len(names)), dtype=bool)
     for row in pairs.itertuples(index=False):
-        i, j = names.index(row.first), names.index(row.second)
-        gap[i, j] = gap[j, i] = abs(row.gap)
-        agree[i, j] = agree[j, i] = bool(row.agree)
+        one, two = names.index(row.first), names.index(row.second)
+        gap[one, two] = gap[two, one] = abs(row.gap)
+        agree[one, two] = agree[two, one] = bool(row.agree)
     scale = fit_scale(pairs["gap"].to_numpy(), pairs["agree"].to_numpy())
     curves = []
     for drawn in system_draws(len(names), n_draws, seed):

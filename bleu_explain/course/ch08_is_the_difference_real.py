@@ -16,7 +16,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..analysis.significance import paired_approximate_randomization, paired_bootstrap
+from ..analysis.significance import (
+    DEFAULT_AR_TRIALS,
+    DEFAULT_BOOTSTRAP_SAMPLES,
+    paired_approximate_randomization,
+    paired_bootstrap,
+)
 from ..data.corpus import load_corpus
 from .answers import agrees, as_number, as_record, too_few_decimals
 from .exercise import Exercise, Feedback
@@ -48,9 +53,12 @@ def _texts(setup: str) -> tuple[list[str], list[str], list[list[str]]]:
 def _p(setup: str, test: str = "bs", samples: int | None = None) -> float:
     """The p-value of a setup's paired bootstrap ("bs") or approximate randomization ("ar"), sacreBLEU's defaults
     unless ``samples`` says how many resamples or trials."""
-    run = paired_bootstrap if test == "bs" else paired_approximate_randomization
-    options = {} if samples is None else {"n_samples": samples}
-    return run(*_texts(setup), progress=False, **options).p_value
+    baseline, system, references = _texts(setup)
+    if test == "bs":
+        return paired_bootstrap(baseline, system, references, progress=False,
+                                n_samples=samples or DEFAULT_BOOTSTRAP_SAMPLES).p_value
+    return paired_approximate_randomization(baseline, system, references, progress=False,
+                                            n_samples=samples or DEFAULT_AR_TRIALS).p_value
 
 
 def _read(answer: Any) -> tuple[Any, Any, Any] | Feedback:

@@ -356,7 +356,7 @@ twenty.round(2)
 #
 # Real test sets are larger, but the lesson holds: Mathur, Baldwin and Cohn (2020, "Tangled up in BLEU",
 # ACL) found on WMT19 data that a difference of 1–2 BLEU agrees with human judgment only about half the
-# time (`published.MATHUR_SMALL_GAPS`; notebook 10 measures the same on WMT21). Small BLEU differences need a
+# time (`published.MATHUR_SMALL_GAPS`; notebook 11 asks the same of WMT21, with an interval). Small BLEU differences need a
 # significance test, and even then a human evaluation.
 #
 # The BLEU paper had neither test: it judged its differences from BLEU on blocks of sentences. Notebook 09

@@ -284,10 +284,10 @@ ag.one_statistic({**{f"BLEU, {v}": t for v, t in agreements.items()},
 # prints no per-system human scores.
 
 # %%
-pd.DataFrame({f"{published.PAPINENI_2002.citation}, {r.where}": {
-    "judges": group, "systems": 5, "r": r.value, **dict(zip(("Fisher z: low", "Fisher z: high"),
-                                                            ag.fisher_interval(r.value, 5)))}
-    for group, r in published.PAPINENI_CORRELATIONS.items()}).T.round(3)
+pd.DataFrame({f"{r.source}, {group} judges": {"systems": 5, "r": r.value,
+                                               **dict(zip(("Fisher z: low", "Fisher z: high"),
+                                                          ag.fisher_interval(r.value, 5)))}
+              for group, r in published.PAPINENI_CORRELATIONS.items()}).T.round(3).astype({"systems": int})
 
 # %% [markdown]
 # How to read a row: the estimate, then where the correlation plausibly lies if only the systems were a random
@@ -480,9 +480,9 @@ for pair in PAIRS:
     for metric, p_metric in (("BLEU", on_disk(sp.bleu_p_values, counts[pair], names)),
                              ("chrF", on_disk(sp.corpus_p_values, chrf_of.table, chrf_of.score_rows, chrf_of.systems))):
         result = sp.soft_pairwise_accuracy(people, p_metric)
-        spa[f"{pair} MQM, 8 machines", metric] = {"pairs": result.pairs, "SPA": result.estimate,
-                                                  "over systems: low": result.low, "over systems: high": result.high}
-pd.DataFrame(spa).T.round(3)
+        spa[f"{pair} MQM, 8 machines", metric] = {"SPA": result.estimate, "over systems: low": result.low,
+                                                  "over systems: high": result.high, "pairs": result.pairs}
+pd.DataFrame(spa).T.round(3).astype({"pairs": int})
 
 # %% [markdown]
 # SPA rewards a metric for being unsure where the people are unsure. Its intervals over eight systems are wide, as

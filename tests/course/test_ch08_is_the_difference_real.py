@@ -110,8 +110,8 @@ def test_the_notebook_runs_cold_with_no_data_and_an_empty_cache(tmp_path, monkey
     import nbformat
     from nbclient import NotebookClient
 
-    from bleu_explain.data.parsed_cache import CACHE_ENV
     from bleu_explain.data.download import DATA_ENV
+    from bleu_explain.data.parsed_cache import CACHE_ENV
 
     root = Path(__file__).resolve().parents[2]
     monkeypatch.delenv(DATA_ENV, raising=False)

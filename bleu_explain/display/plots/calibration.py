@@ -70,7 +70,7 @@ def plot_null_p_values(result: Any, *, tests: Sequence[str] | None = None, level
 def plot_power(result: Any, *, tests: Sequence[str] = ("bs", "ar"), figsize: tuple[float, float] | None = None,
                style: str | PlotStyle | None = None) -> Figure:
     """For each test (a panel each), the share of pairs it calls significant against their mean BLEU difference,
-    one line per test-set size.
+    one line per test-set size; where the table has ``low`` and ``high`` (each share's 95% interval), a bar for it.
 
     ``result`` needs ``table`` (columns segments, test, mean delta, detected), ``level`` and ``pairs``.
     """
@@ -90,6 +90,9 @@ def plot_power(result: Any, *, tests: Sequence[str] = ("bs", "ar"), figsize: tup
             ax.plot(line["mean delta"].abs(), line["detected"], color=series_colour(k), linewidth=s.line,
                     marker=SERIES_MARKERS[k % len(SERIES_MARKERS)], markersize=s.marker,
                     label=f"{n} segments" if ax is axes[0][0] else None)
+            if {"low", "high"} <= set(line.columns):
+                ax.vlines(line["mean delta"].abs(), line["low"], line["high"], color=series_colour(k),
+                          linewidth=s.guide)
         ax.axhline(level, color=OKABE_ITO["vermillion"], linewidth=s.guide, linestyle=":")
         ax.set_ylim(-0.02, 1.02)
         ax.set_xlabel("mean \u0394 BLEU")
