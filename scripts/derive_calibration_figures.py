@@ -6,7 +6,8 @@ The measurement of :mod:`bleu_explain.analysis.significance.calibration`, with t
 * ``null``: ``NULL_SETTINGS.n_pairs`` pairs of equally good systems, mixed segment by segment by a fair coin from
   WMT21 English-German Online-B and Facebook-AI (scored against reference A), on all 1,002 segments;
 * ``power``: for each size in ``POWER_SEGMENTS`` and each tilt in ``POWER_TILTS``, ``POWER_SETTINGS.n_pairs``
-  pairs on that many segments drawn at random, the coin tilted towards Facebook-AI (tilt 0: equally good).
+  pairs on that many segments drawn at random, the coin tilted towards Facebook-AI (tilt 0, equally good pairs:
+  ``POWER_NULL_PAIRS``, which set each test's threshold at equal size).
 
 Each pair is tested by sacreBLEU's paired bootstrap (1,000 resamples, seed 12345), approximate randomization (1,000
 trials, seed 12345) and the bootstrap centred on the mean difference (the same resamples). It writes
@@ -18,7 +19,7 @@ and sha256, the settings and seeds, the versions, the licence), then one row per
     BLEU_EXPLAIN_DATA=/path/to/wmt21 python scripts/derive_calibration_figures.py          # writes the file
     BLEU_EXPLAIN_DATA=/path/to/wmt21 python scripts/derive_calibration_figures.py --check  # compares, writes nothing
 
-It takes about half an hour on one laptop core. ``tests/data/test_calibration_figures.py`` recomputes the first
+It takes about an hour on one laptop core. ``tests/data/test_calibration_figures.py`` recomputes the first
 pairs of each experiment where the data are and asserts they equal the bundled rows.
 """
 
@@ -83,17 +84,19 @@ def derive(data_dir: Path | str | None = None, *, null_pairs: Optional[int] = No
              "delta": round(float(null.deltas[k]), DECIMALS),
              **{t: _beyond(float(null.p_values[t][k]), samples[t]) for t in TESTS}} for k in range(null.n_pairs)]
     for n in claims.POWER_SEGMENTS:
-        start = time.perf_counter()
-        power = cal.power_curve(counted, power_s.systems, segments=(n,), tilts=claims.POWER_TILTS,
-                                pairs=power_pairs or power_s.n_pairs, n_resamples=power_s.n_resamples,
-                                n_trials=power_s.n_trials, level=claims.LEVEL, seed=power_s.seed)
-        if log:
-            print(f"power, {n} segments: {len(power.pair_p_values)} pairs in {time.perf_counter() - start:.0f} s",
-                  flush=True)
-        rows += [{"experiment": "power", "segments": int(r["segments"]), "tilt": float(r["tilt"]),
-                  "pair": int(r["pair"]), "delta": round(float(r["delta"]), DECIMALS),
-                  **{t: _beyond(float(r[t]), samples[t]) for t in TESTS}}
-                 for r in power.pair_p_values.to_dict("records")]
+        for tilts, pairs in (((0.0,), power_pairs or claims.POWER_NULL_PAIRS),
+                             (tuple(t for t in claims.POWER_TILTS if t > 0), power_pairs or power_s.n_pairs)):
+            start = time.perf_counter()
+            power = cal.power_curve(counted, power_s.systems, segments=(n,), tilts=tilts, pairs=pairs,
+                                    n_resamples=power_s.n_resamples, n_trials=power_s.n_trials, level=claims.LEVEL,
+                                    seed=power_s.seed)
+            if log:
+                print(f"power, {n} segments, tilts {tilts}: {len(power.pair_p_values)} pairs in "
+                      f"{time.perf_counter() - start:.0f} s", flush=True)
+            rows += [{"experiment": "power", "segments": int(r["segments"]), "tilt": float(r["tilt"]),
+                      "pair": int(r["pair"]), "delta": round(float(r["delta"]), DECIMALS),
+                      **{t: _beyond(float(r[t]), samples[t]) for t in TESTS}}
+                     for r in power.pair_p_values.to_dict("records")]
     return pd.DataFrame(rows, columns=list(COLUMNS))
 
 
@@ -120,7 +123,8 @@ def provenance(data_dir: Path | str | None = None) -> dict[str, str]:
         "null coin": "default_rng(null seed).integers(2, size=segments) per pair, in turn",
         "power segments": " ".join(map(str, claims.POWER_SEGMENTS)),
         "power tilts": " ".join(f"{t:g}" for t in claims.POWER_TILTS),
-        "power pairs per point": str(power_s.n_pairs), "power seed": str(power_s.seed),
+        "power pairs per point": str(power_s.n_pairs), "power null pairs per size": str(claims.POWER_NULL_PAIRS),
+        "power seed": str(power_s.seed),
         "power draw": "default_rng([power seed, segments, round(1000 * tilt)]) per point: segments chosen without "
                       "replacement, then the better system's output to Y with probability (1 + tilt) / 2",
         "counts": "per test, resamples (trials) beyond the observed statistic; p = (count + 1) / (samples + 1)",

@@ -45,7 +45,8 @@ TESTS = ("bs", "ar", "bs-centred")
 #: The table's columns.
 COLUMNS = ("experiment", "segments", "tilt", "pair", "delta", *TESTS)
 #: Header keys that hold whole numbers.
-_NUMBERS = ("segments", "resamples", "trials", "null pairs", "null seed", "power pairs per point", "power seed")
+_NUMBERS = ("segments", "resamples", "trials", "null pairs", "null seed", "power pairs per point",
+            "power null pairs per size", "power seed")
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class CalibrationFigures:
     ``null_p_values``: test -> one p per equally good pair of the whole test set (``null_deltas``: their BLEU
     differences); ``power``: one row per power pair (segments, tilt, pair, delta, and a p-value per test);
     ``settings``: the header's whole numbers (segments, resamples, trials, null pairs, null seed, power pairs per
-    point, power seed); ``provenance``: the whole header.
+    point, power null pairs per size (tilt 0), power seed); ``provenance``: the whole header.
     """
 
     systems: tuple[str, str]

@@ -399,7 +399,7 @@ SignificanceExplorer(systems={**corpus.systems, "mix A": mix_a, "mix B": mix_b},
 # 5% level, 2.5% in each tail. The median p gets an interval from the binomial too (which of the sorted p-values
 # bracket the middle).
 #
-# The measurement takes about half an hour, so it was run once, by the project's
+# The measurement takes about an hour on one core, so it was run once, by the project's
 # `scripts/derive_calibration_figures.py`, and every pair's p-values ship with the package (`calibration_figures()`,
 # with the files, seeds and versions that made them). With the WMT21 data (`python -m bleu_explain.data fetch
 # wmt21`), `python scripts/derive_calibration_figures.py --check` measures it all again and compares; and
@@ -501,8 +501,9 @@ pd.DataFrame({"normal model": {"largest p: the ceiling P(|Z| > √(2/π))": mose
 # a test to find it? We inject a known one, with the same two real systems (Facebook-AI scores higher by BLEU than
 # Online-B on this test set): on a test set of N segments drawn from the 1,002, the coin now favours one side, giving
 # it Facebook-AI's output with probability (1 + tilt) / 2. Tilt 0 is the fair coin above; tilt 1 gives one side all
-# of Facebook-AI's outputs. For each N and tilt there are `claims.POWER_SETTINGS.n_pairs` pairs; the **power** is
-# the share of them a test calls significant, with its exact binomial interval.
+# of Facebook-AI's outputs. For each N and tilt there are `claims.POWER_SETTINGS.n_pairs` pairs (and
+# `claims.POWER_NULL_PAIRS` equally good ones at tilt 0); the **power** is the share of them a test calls
+# significant, with its exact binomial interval.
 
 # %%
 power = cal.power_of_figures(figures, claims.LEVEL)
@@ -534,6 +535,10 @@ display(equal[equal["tilt"] == 0].pivot_table(index="segments", columns="test", 
 with_intervals(equal[equal["tilt"] > 0])
 
 # %% [markdown]
+# At equal size the bootstrap's lead is gone: at every point its interval overlaps randomization's and the centred
+# bootstrap's. What looked like power was its readiness to call equally good systems different. So compare tests by
+# power only at equal size, and choose the one whose size is right to begin with.
+#
 # What this notebook says about the tests, each claim with the measurement and the interval that decides it (the
 # claims are kept in `claims.NULL_CLAIMS` and `claims.POWER_CLAIMS`, where the course's test reads them too):
 

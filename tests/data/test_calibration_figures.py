@@ -53,6 +53,7 @@ def test_the_header_names_its_settings_and_every_file_read_with_its_checksum():
     assert figures.systems == settings.systems and figures.provenance["pair"] == settings.pair
     assert figures.settings["null pairs"] == settings.n_pairs and figures.settings["null seed"] == settings.seed
     assert figures.settings["power pairs per point"] == claims.POWER_SETTINGS.n_pairs
+    assert figures.settings["power null pairs per size"] == claims.POWER_NULL_PAIRS
     assert figures.provenance["power tilts"].split() == [f"{t:g}" for t in claims.POWER_TILTS]
     manifest = {f.file: f for f in files_for("wmt21")}
     read = {key[len("file "):]: value for key, value in figures.provenance.items() if key.startswith("file ")}

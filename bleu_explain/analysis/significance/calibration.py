@@ -187,7 +187,8 @@ class PowerCurve:
     """How often each test calls a known difference significant, pair by pair.
 
     ``pair_p_values``: one row per pair (columns segments, tilt, pair, delta, and one p-value column per test of
-    :data:`TESTS`); ``pairs`` pairs per (segments, tilt); tilt 0 gives equally good pairs of that many segments.
+    :data:`TESTS`); ``pairs`` pairs per (segments, tilt) with tilt > 0; tilt 0 gives equally good pairs of that many
+    segments (their number is in ``table``'s ``pairs``).
     """
 
     systems: tuple[str, str]

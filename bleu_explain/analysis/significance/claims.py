@@ -58,6 +58,9 @@ POWER_SETTINGS = CalibrationSettings(pair="en-de", reference="A", systems=("Onli
 #: equally good pairs of each size, which set each test's threshold for the comparison at equal size.
 POWER_SEGMENTS = (100, 300, 1002)
 POWER_TILTS = (0.0, 0.15, 0.3, 0.5, 0.75, 1.0)
+#: Equally good pairs (tilt 0) per size: as many as the null's, so that a size-adjusted threshold (the 50th
+#: smallest p of 1,000) and a false-positive rate at each size are measured as closely as on the whole test set.
+POWER_NULL_PAIRS = 1000
 #: The significance level every claim is about.
 LEVEL = 0.05
 
