@@ -133,10 +133,11 @@ pd.concat({view: t[["pairs", "fraction"]] for view, t in gap_tables.items()}, ax
 # right, true of systems alike in kind (machines here), not of a human translation against one reference.
 
 # %%
-curves = {view: da.agreement_curve(pairs) for view, pairs in gap_pairs.items()}
+curves = {view: da.agreement_curve(pairs, gaps=np.arange(0, 6.25, 0.25)) for view, pairs in gap_pairs.items()}
+display(plots.plot_agreement_curve(curves, title="WMT21, machine systems, reference A"))
 print({view: f"s = {curve.attrs['scale']:.2f} BLEU points, from {curve.attrs['pairs']} pairs"
        for view, curve in curves.items()})
-pd.concat({view: curve for view, curve in curves.items()}, axis=1).rename_axis("BLEU gap").round(2)
+pd.concat({view: curve.loc[list(da.GAPS)] for view, curve in curves.items()}, axis=1).rename_axis("BLEU gap").round(2)
 
 # %% [markdown]
 # Read a row as "of pairs of machine systems whose BLEU differs by this much, the share where people agree with

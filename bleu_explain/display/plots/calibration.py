@@ -98,7 +98,9 @@ def plot_power(result: Any, *, tests: Sequence[str] = ("bs", "ar"), figsize: tup
         ax.set_xlabel("mean \u0394 BLEU")
         set_title(ax, Title.of(_NAMES.get(test, test)), s)
     axes[0][0].set_ylabel(f"share of pairs with p < {level}")
-    set_suptitle(fig, Title.of("Power: how often a real difference is found",
-                               f"{field(result, 'pairs', default='?')} pairs per point"), s)
+    counts = [f"{int(n):,}" for n in sorted(set(table["pairs"]))] if "pairs" in table.columns else \
+        [str(field(result, "pairs", default="?"))]
+    pairs = counts[0] if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
+    set_suptitle(fig, Title.of("Power: how often a real difference is found", f"{pairs} pairs per point"), s)
     fig.legend(loc="outside lower center", ncols=len(sizes), frameon=False)
     return fig
