@@ -459,17 +459,17 @@ def moses_p(d):
     return stats.norm.sf(bound - d) + stats.norm.cdf(-bound - d)
 
 
+# %%
 z = np.random.default_rng(0).standard_normal(1_000_000)
 assert abs(np.abs(1.0 + z).mean() - mean_size(1.0)) < 0.005  # the folded normal's mean, by simulation
 assert math.isclose(moses_p(0.0), cal.moses_p_ceiling()) and math.isclose(moses_p(1.6), cal.moses_p_under_normal(1.6))
 d_limit = optimize.brentq(lambda d: moses_p(d) - claims.LEVEL, 0, 5)  # p < 0.05 beyond this distance
-bs_p = null.p_values["bs"]
-pd.DataFrame({"normal model": {"largest p: the ceiling P(|Z| > √(2/π))": moses_p(0.0),
-                               "false-positive rate at 0.05": 2 * stats.norm.sf(d_limit),
-                               "median p": moses_p(stats.norm.ppf(0.75))},
-              "measured on WMT21": {"largest p: the ceiling P(|Z| > √(2/π))": bs_p.max(),
-                                    "false-positive rate at 0.05": null.false_positive_rate("bs", claims.LEVEL),
-                                    "median p": np.median(bs_p)}}).round(3)
+bs_p, ceiling = null.p_values["bs"], "largest p: the ceiling P(|Z| > √(2/π))"
+model = {ceiling: moses_p(0.0), "false-positive rate at 0.05": 2 * stats.norm.sf(d_limit),
+         "median p": moses_p(stats.norm.ppf(0.75))}
+on_wmt21 = {ceiling: bs_p.max(), "false-positive rate at 0.05": null.false_positive_rate("bs", claims.LEVEL),
+            "median p": np.median(bs_p)}
+pd.DataFrame({"normal model": model, "measured on WMT21": on_wmt21}).round(3)
 
 # %% [markdown]
 # One line of algebra gives three numbers, and the measurement on real systems agrees with each of them. Subtracting

@@ -46,8 +46,8 @@ from bleu_explain.display.widgets.data_gate import require_data
 PAIRS = ("zh-en", "en-de")
 pd.set_option("display.max_colwidth", None)  # row labels and claims whole, not cut at 50 characters
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## A primer: the tools of this notebook
+# %% [markdown]
+# ### A primer: the tools of this notebook
 #
 # Notebook 08 taught intervals and the bootstrap, notebook 09 the paired t-test and Fisher's z. Here they meet a
 # second metric and three ways to say how well a metric agrees with people, one point per system.
@@ -363,6 +363,7 @@ def fisher(r, n):
     return math.tanh(math.atanh(r) - half), math.tanh(math.atanh(r) + half)
 
 
+# %%
 def bootstrap_over_systems(xs, ys, n_draws=1000, seed=12345):
     rng, values = np.random.default_rng(seed), []
     for _ in range(n_draws):

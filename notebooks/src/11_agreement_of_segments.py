@@ -27,11 +27,8 @@ import math
 import numpy as np
 import pandas as pd
 import bleu_explain as bx
-from bleu_explain.analysis import agreement as ag
-from bleu_explain.analysis import delta_agreement as da
-from bleu_explain.analysis import human as hx
-from bleu_explain.analysis import soft_pairwise as sp
-from bleu_explain.analysis import tie_calibration as tc
+from bleu_explain.analysis import agreement as ag, delta_agreement as da, human as hx
+from bleu_explain.analysis import soft_pairwise as sp, tie_calibration as tc
 from bleu_explain.analysis.multiplicity import expected_false_positives, holm
 from bleu_explain.analysis.wmt21_scores import bleu_counts, chrf_counts, references
 from bleu_explain.analysis.williams import williams_of_scores
@@ -301,29 +298,24 @@ sentence_level.round(3)
 # neither side ties (a coin toss gives 0.5), and that of a metric that calls every pair a tie.
 
 # %%
-def ties(pair):
-    names = mqm_machines[pair]
+def ties(pair, names):
     pairs = tc.item_pairs({s: counts[pair].sentence_scores(s) for s in names}, data[pair].human("mqm").segments,
                           systems=names, texts={s: data[pair].translations("A")[s] for s in names})
     exact, calibrated = tc.pair_counts(pairs), tc.tie_calibration(pairs)
-
-    def shown(estimate):
-        return f"{estimate.value:.3f} [{estimate.low:.3f}, {estimate.high:.3f}]"
-
-    return pd.Series({"pairs of translations of a segment": exact.pairs,
-                      "the experts tie": exact.human_ties + exact.both_tied,
+    untied = exact.pairs - exact.human_ties - exact.both_tied  # the pairs the experts do not tie
+    shown = {label: f"{e.value:.3f} [{e.low:.3f}, {e.high:.3f}]" for label, e in (
+        ("accuracy where neither ties (coin: 0.5)", calibrated.untied), ("acc_eq, exact ties only", calibrated.at_zero),
+        ("acc*_eq, tie-calibrated", calibrated.accuracy), ("a metric that ties every pair", calibrated.all_tied))}
+    return pd.Series({"pairs of translations of a segment": exact.pairs, "the experts tie": exact.pairs - untied,
                       "BLEU ties, the experts do not": exact.metric_ties,
                       "of those, identical outputs": exact.identical_outputs,
-                      "pairs tau-like counts (the experts untied)": exact.pairs - exact.human_ties - exact.both_tied,
-                      "tau-like (BLEU's ties count against it)": f"{exact.tau_like:.3f}",
-                      "accuracy where neither ties (coin: 0.5)": shown(calibrated.untied),
-                      "acc_eq, exact ties only": shown(calibrated.at_zero),
-                      "acc*_eq, tie-calibrated": shown(calibrated.accuracy),
-                      "its threshold ε (sentence BLEU points)": f"{calibrated.epsilon:.2f}",
-                      "a metric that ties every pair": shown(calibrated.all_tied)})
+                      "pairs tau-like counts (the experts untied)": untied,
+                      "tau-like (BLEU's ties count against it)": f"{exact.tau_like:.3f}", **shown,
+                      "acc*_eq's threshold ε (sentence BLEU points)": f"{calibrated.epsilon:.2f}"})
 
 
-pd.DataFrame({pair: ties(pair) for pair in PAIRS})
+# %%
+pd.DataFrame({pair: ties(pair, mqm_machines[pair]) for pair in PAIRS})
 
 # %% [markdown]
 # So "sentence BLEU does no better than a coin toss" needs two corrections. Where neither side ties, sentence BLEU
@@ -506,27 +498,30 @@ BleuExplorer(de.references["C"][segment], [de.references["A"][segment]], preset=
 # over systems (SPA: soft pairwise accuracy, with the experts' MQM):
 
 # %%
+def spa(pair, metric, names):
+    """Soft pairwise accuracy of BLEU or chrF with the experts' MQM (notebook 10), as 'estimate [low, high]'."""
+    chosen = chrf_kept[pair].subset(names)
+    p_metric = on_disk(sp.bleu_p_values, counts[pair], names) if metric == "BLEU" else \
+        on_disk(sp.corpus_p_values, chosen.table, chosen.score_rows, chosen.systems)
+    result = sp.soft_pairwise_accuracy(on_disk(sp.mean_p_values, data[pair].human("mqm").segments, names), p_metric)
+    return f"{result.estimate:.2f} [{result.low:.2f}, {result.high:.2f}]"
+
+
+# %%
 def beside(view):
     pair, kind, names = views[view]
-    human = data[pair].human(kind)
     rows = {}
     for metric, scores in (("BLEU", bleu[pair]), ("chrF", chrf[pair])):
-        table = ag.agreement(scores, human.systems, systems=names)
+        table = ag.agreement(scores, data[pair].human(kind).systems, systems=names)
         for statistic in ("Pearson r", "pairwise accuracy"):
-            estimate, low, high = table.loc[statistic, [("estimate", ""), ("over systems", "low"),
-                                                        ("over systems", "high")]]
-            rows[metric, statistic] = f"{estimate:.2f} [{low:.2f}, {high:.2f}]"
-        if kind == "mqm":
-            chosen = chrf_kept[pair].subset(names)
-            p_metric = on_disk(sp.bleu_p_values, counts[pair], names) if metric == "BLEU" else \
-                on_disk(sp.corpus_p_values, chosen.table, chosen.score_rows, chosen.systems)
-            spa = sp.soft_pairwise_accuracy(on_disk(sp.mean_p_values, human.segments, names), p_metric)
-            rows[metric, "SPA"] = f"{spa.estimate:.2f} [{spa.low:.2f}, {spa.high:.2f}]"
+            low, high = table.loc[statistic, "over systems"]
+            rows[metric, statistic] = f"{table.loc[statistic, 'estimate'].item():.2f} [{low:.2f}, {high:.2f}]"
+        rows[metric, "SPA"] = spa(pair, metric, names) if kind == "mqm" else ""
     return pd.Series(rows)
 
 
 pd.DataFrame({view: beside(view) for view in ("zh-en MQM, 8 machines", "zh-en DA (z), 23 machines",
-                                              "en-de MQM, 8 machines")}).fillna("")
+                                              "en-de MQM, 8 machines")})
 
 # %% [markdown]
 # On these few close systems chrF and BLEU cannot be told apart: every interval is wide, and Williams' test in

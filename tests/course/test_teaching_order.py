@@ -77,7 +77,7 @@ IDEAS = (
     Idea(name="comparison at equal size", notebook=SIGNIFICANCE,
          heading='### What "not significant" can and cannot mean: power',
          pattern=words(r"equal size|size[- ]adjusted")),
-    Idea(name="pairwise accuracy", notebook=SYSTEMS, heading="## A primer: the tools of this notebook",
+    Idea(name="pairwise accuracy", notebook=SYSTEMS, heading="### A primer: the tools of this notebook",
          pattern=words(r"pairwise accuracy|accuracy_rows")),
     Idea(name="soft pairwise accuracy", notebook=SYSTEMS,
          heading="### Soft pairwise accuracy: how sure, not only which",
