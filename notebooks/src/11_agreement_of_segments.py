@@ -283,7 +283,9 @@ sentence_level.round(3)
 # sentence share its difficulty. The bootstrap over segments respects that (it draws whole sentences) and still
 # gives a narrow interval, above 0 but small. Most of that agreement is between sentences: easy sentences get high
 # BLEU and few errors. WMT's tau-like asks the harder question, which of two translations *of the same sentence* is
-# better, and there it is near 0, in English-German below. But tau-like counts a tie of BLEU against it.
+# better, and there it is near 0, in English-German below. (WMT built it on DA, from pairs whose scores differ by
+# more than 25 points, "DARR" (Ma et al. 2018); with MQM the course leaves out only the pairs the experts tie.) But
+# tau-like counts a tie of BLEU against it.
 #
 # ### Ties: counted as ties
 #
