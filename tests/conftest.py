@@ -68,9 +68,6 @@ def pytest_configure(config):
 
 #: Notebooks that need the WMT21 data (python -m bleu_explain.data fetch wmt21) to run.
 DATA_NOTEBOOKS = ("10_agreement_of_systems", "11_agreement_of_segments")
-#: Notebooks with one section on the WMT21 data, by the heading that opens it: the cells before it run without the
-#: data; the section's first code cell asks for them, and the cells after it do nothing until they are here.
-DATA_SECTIONS = {"08_is_the_difference_real": "## 5. Measure the tests before trusting them"}
 
 
 def notebook_params(stems):
@@ -95,7 +92,7 @@ def pytest_collection_modifyitems(config, items):
     skip = pytest.mark.skip(reason="needs the WMT21 test sets: run `python -m bleu_explain.data fetch wmt21` "
                                    "and set BLEU_EXPLAIN_DATA to the folder it prints")
     for item in items:
-        if any(name in str(item.fspath) for name in (*DATA_NOTEBOOKS, *DATA_SECTIONS)) \
+        if any(name in str(item.fspath) for name in DATA_NOTEBOOKS) \
                 and str(item.fspath).endswith(".ipynb"):
             item.add_marker(skip)
 

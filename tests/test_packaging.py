@@ -173,6 +173,7 @@ def test_the_wheel_carries_the_course_and_the_handouts_npm_manifests(built):
         entry_points = wheel.read(f"bleu_explain-{__version__}.dist-info/entry_points.txt").decode()
     assert {"bleu_explain/display/export/handouts/assets/package.json", "bleu_explain/display/export/handouts/assets/package-lock.json",
             "bleu_explain/data/wmt21_manifest.tsv", "bleu_explain/data/wmt21_system_figures.tsv",
+            "bleu_explain/data/wmt21_calibration.tsv",
             "bleu_explain/data/teaching_corpus/stories_a.jsonl"} <= names
     assert not [n for n in names if "__pycache__" in n or "node_modules" in n or n.startswith(("tests/", "notebooks/"))]
     assert "License-Expression: Apache-2.0" in metadata and "Classifier: Intended Audience :: Education" in metadata

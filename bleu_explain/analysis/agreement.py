@@ -23,7 +23,9 @@ keep the middle 95% of the results (sacreBLEU's rule: drop the n // 40 lowest an
 Segment level (:func:`segment_kendall`): Kendall's tau-b pooled over every (system, segment) item,
 and the WMT metrics task's **tau-like** (Ma et al. 2018), which compares only translations of the same
 source segment, leaves out pairs people tie, and counts a metric's tie as discordant; both with a
-bootstrap over segments.
+bootstrap over segments. (WMT built tau-like on DA from "DARR" pairs, whose DA scores differ by more
+than 25 points; on MQM only exact ties are left out here. Ties counted as ties:
+:mod:`bleu_explain.analysis.tie_calibration`.)
 
 >>> lo, hi = fisher_interval(0.99, 5)
 >>> round(lo, 3), round(hi, 4)

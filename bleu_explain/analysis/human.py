@@ -146,12 +146,14 @@ def normalize_by_range(scores: Mapping[str, float]) -> dict[str, float]:
 # ---------------------------------------------------------------------- differences between systems
 @dataclass(frozen=True)
 class Difference:
-    """better - worse on the segments both have a score for, with a paired-t interval."""
+    """better - worse on the segments both have a score for, with a paired-t interval and the paired t-test's
+    two-sided p-value (null: the mean segment difference is 0)."""
 
     difference: float
     low: float
     high: float
     n_segments: int
+    p_value: float = math.nan
 
     @property
     def significant(self) -> bool:
@@ -172,7 +174,8 @@ def paired_difference(worse: Sequence[Optional[float]], better: Sequence[Optiona
     mean = math.fsum(d) / len(d)
     sd = math.sqrt(math.fsum((x - mean) ** 2 for x in d) / (len(d) - 1))
     half = float(stats.t.ppf(0.5 + confidence / 2, len(d) - 1)) * sd / math.sqrt(len(d))
-    return Difference(difference=mean, low=mean - half, high=mean + half, n_segments=len(d))
+    p = 1.0 if mean == 0 else 0.0 if sd == 0 else float(2 * stats.t.sf(abs(mean) / (sd / math.sqrt(len(d))), len(d) - 1))
+    return Difference(difference=mean, low=mean - half, high=mean + half, n_segments=len(d), p_value=p)
 
 
 def _pair_label(worse: str, better: str) -> str:
@@ -214,7 +217,8 @@ def pairwise_agreement(metric: Mapping[str, float], human: Mapping[str, float], 
 
     A pair agrees when both differences have the same sign (a tie on either side does not agree).
     With ``human_segments``: whether people separate the two (:func:`paired_difference`'s 95%
-    interval, on the segments both have, excludes 0); with ``metric_draws`` (each system's score on
+    interval, on the segments both have, excludes 0) and that paired t-test's two-sided p-value
+    (``people p``); with ``metric_draws`` (each system's score on
     the same resamples): whether the metric does (the middle 95% of its resampled differences
     excludes 0).
 
@@ -234,13 +238,15 @@ def pairwise_agreement(metric: Mapping[str, float], human: Mapping[str, float], 
             row = {"first": a, "second": b, "metric_difference": dm, "human_difference": dh, "gap": abs(dm),
                    "agree": dm * dh > 0}
             if human_segments is not None:
-                row["people separate"] = paired_difference(human_segments[a], human_segments[b]).significant
+                people = paired_difference(human_segments[a], human_segments[b])
+                row["people separate"], row["people p"] = people.significant, people.p_value
             if metric_draws is not None:
                 low, high = percentile_interval(metric_draws[b] - metric_draws[a])
                 row["metric separates"] = low > 0 or high < 0
             rows.append(row)
     columns = ["first", "second", "metric_difference", "human_difference", "gap", "agree"]
-    return pd.DataFrame(rows, columns=columns + [c for c in ("people separate", "metric separates") if rows and c in rows[0]])
+    extra = [c for c in ("people separate", "people p", "metric separates") if rows and c in rows[0]]
+    return pd.DataFrame(rows, columns=columns + extra)
 
 
 def agreement_by_gap(pairs: pd.DataFrame, bins: Sequence[float] = GAP_BINS) -> pd.DataFrame:

@@ -5,7 +5,9 @@ the same human scores, and the two metrics usually agree with each other. Whethe
 says nothing about their difference. Williams' test (Williams 1959) for two correlations sharing one variable
 takes that dependence into account through the correlation of the two metrics with each other; WMT's
 metrics task uses it, one-sided, to ask whether one metric's correlation with people is higher than
-another's (Graham and Baldwin 2014):
+another's (Graham and Baldwin 2014). One-sided means one direction, fixed before the data are seen: the p of
+"r1 > r2" and the p of "r2 > r1" add up to 1, so asking both ways at 0.05 is a two-sided test at 0.10. To ask
+"do the two differ?" use the two-sided p, 2 * min(p, 1 - p) (:attr:`WilliamsResult.two_sided_p`):
 
     t = (r1 - r2) * sqrt((n - 1)(1 + r12)) / sqrt(2 K (n - 1)/(n - 3) + ((r1 + r2)/2)^2 (1 - r12)^3),
     K = 1 - r1^2 - r2^2 - r12^2 + 2 r1 r2 r12,
@@ -18,6 +20,8 @@ freedom. K is the determinant of the three variables' correlation matrix.
 (-0.891, 0.813)
 >>> round(williams_test(0.5, 0.4, 0.1, 103).p_value, 3)  # the other way round: is the second metric better?
 0.187
+>>> round(result.two_sided_p, 3)  # do the two differ? 2 * min(0.813, 0.187)
+0.375
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ class WilliamsResult:
 
     ``r_first``/``r_second``: each metric's Pearson r with the human scores; ``r_between``: the two metrics' r with
     each other; ``n``: the number of systems; ``t`` with ``n - 3`` degrees of freedom; ``p_value``: one-sided, for
-    "r_first > r_second".
+    "r_first > r_second"; :attr:`two_sided_p` for "r_first differs from r_second".
     """
 
     r_first: float
@@ -49,6 +53,11 @@ class WilliamsResult:
     @property
     def degrees_of_freedom(self) -> int:
         return self.n - 3
+
+    @property
+    def two_sided_p(self) -> float:
+        """The p-value of "the two correlations differ", either way: 2 * min(p, 1 - p), at most 1."""
+        return min(1.0, 2 * min(self.p_value, 1 - self.p_value))
 
 
 def williams_test(r_first: float, r_second: float, r_between: float, n: int) -> WilliamsResult:

@@ -179,12 +179,12 @@ MATHUR_SMALL_GAPS = PublishedClaim(
           "half the time",
     work=MATHUR_2020, where="its analysis of WMT19 system pairs")
 
-# --------------------------------------------------------------------------- the LING83600 course notes
-#: Section 5 (critiques), as the notes state it; they name no study behind it, and the 2005 NIST outputs and
-#: judgments are not public, so it can be neither recomputed nor checked.
-LING83600_NIST_2005_RANK = Published(
-    value=6, work=LING83600_NOTES, where="section 5",
-    what="the human judges' rank of the MT system with the highest BLEU score in the 2005 NIST evaluation")
+#: Section 4: in the 2005 NIST Arabic-English evaluation, BLEU's rank of the entry the human judges ranked first.
+#: (The LING83600 course notes quote the case the other way round, as the best system by BLEU rated 6th by people.)
+#: The 2005 NIST outputs and judgments are not public, so it can be neither recomputed nor checked.
+CALLISON_BURCH_NIST_2005_RANK = Published(
+    value=6, work=CALLISON_BURCH_2006, where="section 4",
+    what="BLEU's rank of the entry ranked first by the human judges in the 2005 NIST Arabic-English evaluation")
 
 # --------------------------------------------------------------------------- the NLTK tutorial
 #: The scores the tutorial prints for its candidates against the "ship" references (NLTK 3.2.x sentence_bleu,

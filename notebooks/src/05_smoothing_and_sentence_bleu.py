@@ -150,7 +150,9 @@ smoothing_table([(cat_candidate, cat_references), ("it is a ship", list(examples
 #   **exp** and **method3**: same numbers in different tools.
 # - The range is wide: compare the smallest and the largest number in each column. A sentence BLEU means
 #   little unless you say which smoothing produced it.
-# - **method6** needs a trigram match; the cat has none, and NLTK fails with an assertion there.
+# - **method6** needs a trigram match; the cat has none, and NLTK fails with an assertion there. Its message
+#   says "non-zero precision for bigrams", but the precision it checks is the trigrams' (`p_n[2]`, order 3):
+#   the message names the wrong order.
 #
 # ### Build it yourself: exp smoothing
 #

@@ -321,7 +321,7 @@ else:
 # %% [markdown]
 # An analogue, not a replication: another year, another language pair, other references. Read the single
 # references first: which reference you score against moves the score by itself, and A gives Online-B its
-# lowest score of the three (A is also the one the experts rate lowest, notebook 10). So the jump from A to A+C
+# lowest score of the three (A is also the one the experts rate lowest, notebook 11, section 7). So the jump from A to A+C
 # mixes two effects. The fair measure of what a second reference adds compares each pair with the better of its
 # two single references (A+C with C, A+D with D, C+D with C): smaller than the jump from A, and still larger than in
 # Post's example. To rerun Post's own example, put online-B's WMT17 English–Finnish output

@@ -3,10 +3,10 @@
 #
 # ## Learning goals
 # - Read a bootstrap confidence interval for a corpus BLEU score, as sacreBLEU prints it (`μ ± ci`).
-# - Run sacreBLEU's two paired tests, paired bootstrap and approximate randomization, and read their p-values the right way round.
+# - Run sacreBLEU's two paired tests, paired bootstrap and approximate randomization, say what null hypothesis each tests, and read their p-values the right way round.
 # - Build both paired tests from scratch out of the segment statistics, and check them against the package: which numbers agree exactly, and why one differs in the sixth decimal.
 # - See that chance alone makes two equally good systems differ by a BLEU point or two on a small test set.
-# - Measure the tests before trusting them: on real systems made equally good, how often each calls them different, how its p-values spread, and how large a difference each finds, each measured share with its exact binomial interval; then read a p-value as the measurement shows.
+# - Measure the tests before trusting them: on real systems made equally good, how often each calls them different and how its p-values spread, each measured share with its exact binomial interval; derive the ceiling that sacreBLEU's bootstrap p cannot rise above; compare the tests' power only at equal size.
 #
 # A BLEU score is measured on one particular set of sentences. Another set of sentences of the same kind
 # would give a somewhat different score. The BLEU paper puts the question about its two closest systems
@@ -102,19 +102,23 @@ pd.DataFrame(by_size).T.rename_axis("segments").round(2)
 # **paired** test always compares the two systems on the same sentences. sacreBLEU offers two:
 #
 # - **Paired bootstrap** (Koehn 2004, "Statistical Significance Tests for Machine Translation Evaluation"),
-#   `--paired-bs`: draw the same resampled segments for both systems, 1,000 times. The p-value is the share of
-#   resamples whose difference, centred on its average, is larger than the difference we observed.
-# - **Approximate randomization** (Riezler and Maxwell 2005), `--paired-ar`: if the systems were equally
-#   good, it would not matter which system produced which output. So swap the two outputs of each segment
-#   with probability 1/2, 10,000 times, and count how often the shuffled pseudo-systems differ by more than
-#   the real ones.
+#   `--paired-bs`: draw the same resampled segments for both systems, 1,000 times, as if other test sets of the
+#   same kind had been translated. The p-value is the share of resamples whose difference, centred as sacreBLEU
+#   centres it, is larger than the difference we observed.
+# - **Approximate randomization** (Riezler and Maxwell 2005), `--paired-ar`: if it did not matter which system
+#   produced which output, swapping the two outputs of a segment would change nothing. So swap them with
+#   probability 1/2, segment by segment, 10,000 times, and count how often the shuffled pseudo-systems differ by
+#   more than the real ones.
 #
-# Both p-values are *meant* to answer one question: **if the systems were equally good, how often would chance
-# alone give a difference at least this large, in either direction?** Both tests are two-sided: they ask "do
-# the two differ?", not "is the second better?". A p below the usual level, 0.05, is called *significant*.
-# Whether a test's p really is that chance is a fact to measure, not to assume: section 5 measures both tests on
-# real systems made equally good, and finds that sacreBLEU's bootstrap p is too small, approximate
-# randomization's about right. Until then, read each p as "the test's p", not as a probability.
+# A p-value is computed under a **null hypothesis**, the "nothing going on" that the test assumes, and each test
+# has its own. The bootstrap's: *over test sets of sentences like these, the expected BLEU difference is 0*.
+# Randomization's: *the two outputs of each segment are exchangeable*, which system produced which is a coin toss.
+# Either way the p-value answers: **if the null hypothesis held, how often would chance alone give a difference at
+# least this large, in either direction?** Both tests are two-sided: they ask "do the two differ?", not "is the
+# second better?". A p below the usual level, 0.05, is called *significant*. Whether a test's p really is that
+# chance is a fact to measure, not to assume: section 5 measures both tests on real systems made equally good, and
+# finds that sacreBLEU's bootstrap p is too small, approximate randomization's as it claims. Until then, read each
+# p as "the test's p", not as a probability.
 #
 # First a far pair: S2 against the baseline S1, with sacreBLEU's defaults (1,000 resamples, 10,000 trials,
 # seed 12345). Ten thousand trials are cheap here: each one only re-adds counts kept per segment.
@@ -347,12 +351,12 @@ twenty.round(2)
 # On 120 segments, equally good systems often differ by one or two BLEU points, sometimes by more, and now and
 # then a pair is called significant anyway. A test whose p is what it claims would do that to one pair in twenty
 # at the 0.05 level. Whether sacreBLEU's tests do is a question twenty pairs on 120 invented sentences cannot
-# settle; section 5 measures it on 200 pairs of real systems. Either way, test many systems and some "wins" are
+# settle; section 5 measures it on many pairs of real systems. Either way, test many systems and some "wins" are
 # luck.
 #
 # Real test sets are larger, but the lesson holds: Mathur, Baldwin and Cohn (2020, "Tangled up in BLEU",
 # ACL) found on WMT19 data that a difference of 1–2 BLEU agrees with human judgment only about half the
-# time (`published.MATHUR_SMALL_GAPS`; notebook 10 measures the same on WMT21). Small BLEU differences need a
+# time (`published.MATHUR_SMALL_GAPS`; notebook 11 asks the same of WMT21, with an interval). Small BLEU differences need a
 # significance test, and even then a human evaluation.
 #
 # The BLEU paper had neither test: it judged its differences from BLEU on blocks of sentences. Notebook 09
@@ -374,11 +378,192 @@ SignificanceExplorer(systems={**corpus.systems, "mix A": mix_a, "mix B": mix_b},
                      baseline="mix A", system="mix B", test="bs")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## 5. Measure the tests before trusting them
+#
+# A p-value means what section 2 says only if the test is **calibrated**: when its null hypothesis holds, p < 0.05
+# in one comparison of twenty, p < 0.5 in one of two, and so on: p spread evenly from 0 to 1. That is a fact about a
+# test, to be measured. We build pairs of equally good systems from two strong WMT21 English-German systems,
+# Online-B and Facebook-AI, scored against reference A: for every segment a fair coin decides which of the two gets
+# which system's output, as `coin_mix` did in section 3. Neither side is better by construction, so every pair
+# called significant is a false alarm. Each pair is tested with sacreBLEU's two tests (1,000 bootstrap resamples;
+# 1,000 randomization trials, enough to tell p from 0.05) and with one more, computed from the same resamples: the
+# bootstrap **centred on the mean difference**, explained below.
+#
+# Know what this can show. The coin that makes the pairs is exactly the swap approximate randomization performs:
+# these pairs *are* its null hypothesis, so randomization is calibrated on them by construction. The measurement
+# can show that a bootstrap is off; it cannot show that randomization is right for two systems equal on average but
+# different in kind (one better on long sentences, the other on short ones), whose outputs are not exchangeable.
+#
+# A share counted on a sample of pairs is itself uncertain, so the table gives it with its **exact binomial 95%
+# interval** (Clopper and Pearson's): every true share under which the count we saw would not be surprising at the
+# 5% level, 2.5% in each tail. The median p gets an interval from the binomial too (which of the sorted p-values
+# bracket the middle).
+#
+# The measurement takes about an hour on one core, so it was run once, by the project's
+# `scripts/derive_calibration_figures.py`, and every pair's p-values ship with the package (`calibration_figures()`,
+# with the files, seeds and versions that made them). With the WMT21 data (`python -m bleu_explain.data fetch
+# wmt21`), `python scripts/derive_calibration_figures.py --check` measures it all again and compares; and
+# `cal.null_calibration(...)` measures two systems of your own.
+
+# %%
+from bleu_explain.analysis.significance import calibration as cal
+from bleu_explain.analysis.significance import claims
+from bleu_explain.data.calibration_figures import calibration_figures
+
+figures = calibration_figures()  # bundled with the package: nothing downloaded, nothing measured
+null = cal.null_of_figures(figures)
+print(figures.provenance["what"], figures.provenance["versions"], sep="\n")
+null.table(claims.LEVEL).round(3)
+
+# %% [markdown]
+# Each row: how many of the equally good pairs the test called significant at 0.05, that share (the
+# **false-positive rate**) with its interval, the median p with its interval, and the largest p. For a calibrated
+# test the rate's interval includes 0.05 and the median's includes one half. The curves show every p at once: for
+# each x, the share of pairs with p at most x. A calibrated test follows the diagonal; a curve above it calls equally
+# good systems different too often.
+
+# %%
+plots.plot_null_p_values(null)
+
+# %% [markdown]
+# ### Why sacreBLEU's bootstrap p is too small
+#
+# sacreBLEU's `--paired-bs` takes its statistic from the Moses script for Koehn's (2004) bootstrap. For each
+# resample it takes the size of the resampled difference, |Δ*|, subtracts the mean size over all resamples, and
+# counts how often |Δ*| − mean |Δ*| is larger than the observed size |Δ|. The resamples are drawn *around the
+# observed difference*: Δ* spreads about Δ with some spread σ, roughly as a normal distribution does. Three steps:
+#
+# 1. **The ceiling.** The largest p comes at |Δ| = 0: then p = P(|Δ*| > mean |Δ*|). For a normal Δ* with mean 0,
+#    |Δ*| has mean σ√(2/π), so p = P(|Z| > √(2/π)) for a standard normal Z, whatever σ: never more than that.
+# 2. **Any pair.** In units of σ, with d = |Δ| / σ: p = P(|d + Z| − mean |d + Z| > d), which falls from the
+#    ceiling as d grows (the mean of |d + Z| is a folded normal's, in the cell).
+# 3. **Equally good systems.** Their observed Δ is itself a draw around 0 with spread σ, so d is |Z|: the
+#    false-positive rate is the chance that p(|Z|) < 0.05, and the median p is p at the median of |Z|.
+#
+# A calibrated test would give p = P(|Z| > d) instead: below 0.05 exactly when d > 1.96, 5% of the time. The cell
+# computes the three numbers of the normal model (and checks the folded normal's mean by simulation) beside the
+# measurement:
+
+# %%
+from scipy import optimize, stats
+
+
+def mean_size(d):
+    """mean |d + Z| for a standard normal Z: a folded normal's mean."""
+    return math.sqrt(2 / math.pi) * math.exp(-d * d / 2) + d * (1 - 2 * stats.norm.cdf(-d))
+
+
+def moses_p(d):
+    """sacreBLEU's bootstrap p at d = |Δ| / σ: P(|d + Z| - mean |d + Z| > d) = P(d + Z > bound) + P(d + Z < -bound)."""
+    bound = d + mean_size(d)
+    return stats.norm.sf(bound - d) + stats.norm.cdf(-bound - d)
+
+
+# %%
+z = np.random.default_rng(0).standard_normal(1_000_000)
+assert abs(np.abs(1.0 + z).mean() - mean_size(1.0)) < 0.005  # the folded normal's mean, by simulation
+assert math.isclose(moses_p(0.0), cal.moses_p_ceiling()) and math.isclose(moses_p(1.6), cal.moses_p_under_normal(1.6))
+d_limit = optimize.brentq(lambda d: moses_p(d) - claims.LEVEL, 0, 5)  # p < 0.05 beyond this distance
+bs_p, ceiling = null.p_values["bs"], "largest p: the ceiling P(|Z| > √(2/π))"
+model = {ceiling: moses_p(0.0), "false-positive rate at 0.05": 2 * stats.norm.sf(d_limit),
+         "median p": moses_p(stats.norm.ppf(0.75))}
+on_wmt21 = {ceiling: bs_p.max(), "false-positive rate at 0.05": null.false_positive_rate("bs", claims.LEVEL),
+            "median p": np.median(bs_p)}
+pd.DataFrame({"normal model": model, "measured on WMT21": on_wmt21}).round(3)
+
+# %% [markdown]
+# One line of algebra gives three numbers, and the measurement on real systems agrees with each of them. Subtracting
+# the mean size pulls every resampled value down, so the observed |Δ| is easily beyond most of them. The fault is in
+# this statistic, not in the bootstrap: centre the *signed* differences instead, as Riezler and Maxwell (2005)
+# describe the bootstrap test, and ask how often |Δ* − mean Δ*| exceeds |Δ|. In the normal model that is P(|Z| > d),
+# a calibrated p; measured from the very same resamples, its row and curve above lie close to randomization's.
+#
+# What Riezler and Maxwell (2005) found, and what they did not: they compared approximate randomization with their
+# centred bootstrap on pairs of real MT systems, and the bootstrap called differences significant more often. They
+# did not measure false alarms on systems known to be equal, and their bootstrap is the one that behaves here. What
+# misbehaves is the statistic sacreBLEU took over from the Moses script.
+#
+# **What each test tests, and what follows.**
+#
+# - Approximate randomization (`--paired-ar`). Null hypothesis: *the two outputs of each segment are exchangeable*,
+#   so which system produced which is a coin toss. Calibrated here (by construction). Use it, and remember that it
+#   asks about exchangeability, which is more than equal quality on average.
+# - The bootstrap. Null hypothesis: *over test sets of sentences like these, the expected BLEU difference is 0*.
+#   Centred on the mean signed difference, it tests that, at its level here. sacreBLEU's `--paired-bs` computes the
+#   Moses statistic instead: read its p as a number that runs small, never as the chance that luck alone gives a
+#   difference this large. A bootstrap p near 0.05 is no evidence.
+# - Whatever the test, report the p-value with the test, its samples and its seed, not a verdict alone.
+
+# %% [markdown]
+# ### What "not significant" can and cannot mean: power
+#
+# A test can also fail the other way: a real difference, called not significant. How large must a difference be for
+# a test to find it? We inject a known one, with the same two real systems (Facebook-AI scores higher by BLEU than
+# Online-B on this test set): on a test set of N segments drawn from the 1,002, the coin now favours one side, giving
+# it Facebook-AI's output with probability (1 + tilt) / 2. Tilt 0 is the fair coin above; tilt 1 gives one side all
+# of Facebook-AI's outputs. For each N and tilt there are `claims.POWER_SETTINGS.n_pairs` pairs (and
+# `claims.POWER_NULL_PAIRS` equally good ones at tilt 0); the **power** is the share of them a test calls
+# significant, with its exact binomial interval.
+
+# %%
+power = cal.power_of_figures(figures, claims.LEVEL)
+plots.plot_power(power)
+
+
+# %%
+def with_intervals(table):
+    """Each (segments, tilt) and test as 'share [low, high]', and the pairs' mean BLEU difference."""
+    shown = table.assign(share=[f"{d:.2f} [{low:.2f}, {high:.2f}]"
+                                for d, low, high in zip(table["detected"], table["low"], table["high"])])
+    grid = shown.pivot_table(index=["segments", "tilt"], columns="test", values="share", aggfunc="first")
+    return grid[list(cal.TESTS)].join(table.groupby(["segments", "tilt"])["mean delta"].first().round(2))
+
+
+with_intervals(power.table)
+
+# %% [markdown]
+# sacreBLEU's bootstrap "finds" more at most points, but look at tilt 0: it also calls equally good systems
+# different more often. Power compares only at **equal size**, for tests that call equally good systems different
+# equally often. So set each test's threshold, for each N, at the p below which it calls 5% of that N's equally good
+# pairs (tilt 0) different, instead of at 0.05, and count again. Each threshold is estimated from the tilt-0 pairs
+# of its N, so it carries an uncertainty of its own, which the intervals leave out.
+
+# %%
+equal = power.size_adjusted()
+display(equal[equal["tilt"] == 0].pivot_table(index="segments", columns="test", values="threshold")[list(cal.TESTS)]
+        .round(3).rename_axis(columns="threshold at equal size"))
+with_intervals(equal[equal["tilt"] > 0])
+
+# %% [markdown]
+# At equal size the bootstrap's lead is gone: at every point its interval overlaps randomization's and the centred
+# bootstrap's. What looked like power was its readiness to call equally good systems different. So compare tests by
+# power only at equal size, and choose the one whose size is right to begin with.
+#
+# What this notebook says about the tests, each claim with the measurement and the interval that decides it (the
+# claims are kept in `claims.NULL_CLAIMS` and `claims.POWER_CLAIMS`, where the course's test reads them too):
+
+
+# %%
+every_claim = (*claims.NULL_CLAIMS, *claims.POWER_CLAIMS)
+measured = {claim: claims.evidence(claim, null, power) for claim in every_claim}  # value, low, high
+assert all(claim.holds(*values) for claim, values in measured.items())
+pd.Series({claim.words: claim.in_words(*values) for claim, values in measured.items()},
+          name="measured [95% interval]").rename_axis("claim").to_frame()
+
+# %% [markdown]
+# So "not significant" does **not** mean "equally good". It means this test, on this many sentences, did not find the
+# difference, and the curves say how large a difference it would usually have found. Before you call two systems
+# equal, read off the power for your number of sentences how large a difference your test could have missed. And
+# remember that BLEU's difference is not the people's (notebook 10).
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
 #
-# For each exercise, give a dict `{"p_value": ..., "significant": ...}`: the paired bootstrap's p-value with
-# sacreBLEU's defaults, and whether the difference is significant at the 0.05 level (`True` or `False`).
-# The checker tells you what is wrong and gives a hint, but never the answer.
+# Each exercise asks whether two systems differ. Give a dict `{"p_bootstrap": ..., "p_randomization": ...,
+# "differ": ...}`: the p-values of sacreBLEU's paired bootstrap and approximate randomization with their defaults
+# (1,000 resamples; 10,000 trials; seed 12345), and whether the two differ at the 0.05 level by randomization, the
+# test section 5 found calibrated (`True` or `False`). The checker tells you what is wrong and gives a hint, but
+# never the answer.
 
 # %%
 from bleu_explain.course.checker import check, exercises_for, solution
@@ -386,12 +571,11 @@ from bleu_explain.course.checker import check, exercises_for, solution
 exercises_for("08_is_the_difference_real")
 
 # %% [markdown]
-# **Exercise 1. A big difference on few sentences.** On the first 10 segments only
-# (`corpus.subset(range(10))`), H1 beats S3 by several BLEU points. Is that significant? Use S3 as the
-# baseline and H1 as the system.
+# **Exercise 1. A big difference on few sentences.** On the first 10 segments only (`corpus.subset(range(10))`),
+# H1 scores several BLEU points above S3. Do they differ? Use S3 as the baseline and H1 as the system.
 
 # %%
-answer = {"p_value": None, "significant": True}  # replace with your p-value and verdict
+answer = {"p_bootstrap": None, "p_randomization": None, "differ": True}  # replace with your p-values and verdict
 check("08_is_the_difference_real", "few_sentences", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
@@ -400,8 +584,8 @@ solution("08_is_the_difference_real", "few_sentences")
 
 # %% [markdown]
 # **Exercise 2. Overlapping intervals.** `swapped` is S3 with every tenth sentence (segments 0, 10, 20, …)
-# replaced by S2's. Their bootstrap intervals overlap, as the table shows. Is the difference significant by
-# paired bootstrap? Use S3 as the baseline and `swapped` as the system.
+# replaced by S2's. Their bootstrap intervals overlap, as the table shows. Do the two differ? Use S3 as the
+# baseline and `swapped` as the system.
 
 # %%
 swapped = [s2 if i % 10 == 0 else s3 for i, (s3, s2) in enumerate(zip(corpus.system("S3"), corpus.system("S2")))]
@@ -410,7 +594,7 @@ pd.DataFrame.from_dict({name: interval_row(bx.bootstrap_ci(outputs, refs, progre
                        orient="index").round(2)
 
 # %%
-answer = {"p_value": None, "significant": False}  # replace with your p-value and verdict
+answer = {"p_bootstrap": None, "p_randomization": None, "differ": False}  # replace with your p-values and verdict
 check("08_is_the_difference_real", "overlapping_intervals", answer)
 
 # %% tags=["solution"] slideshow={"slide_type": "skip"}
@@ -418,154 +602,14 @@ check("08_is_the_difference_real", "overlapping_intervals", answer)
 solution("08_is_the_difference_real", "overlapping_intervals")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 5. Measure the tests before trusting them
-#
-# A p-value means what section 2 says it means only if the test is **calibrated**: for two equally good
-# systems, p < 0.05 in one comparison of twenty, p < 0.5 in one of two, and so on: p spread evenly from 0 to 1.
-# That is a fact about a test to measure, on real output. We build 200 pairs of equally good systems from two
-# strong WMT21 English-German systems, Online-B and Facebook-AI, scored against reference A: for every segment
-# a fair coin decides which of the two gets which system's output, as `coin_mix` did in section 3. Neither
-# side is better by construction, so every pair called significant is a false alarm. Each pair is tested with
-# sacreBLEU's two tests (1,000 bootstrap resamples; 1,000 randomization trials, enough to tell p from 0.05), and
-# with one more, computed from the same resamples: the bootstrap **centred on the mean difference**, explained
-# below. The settings are in `claims.NULL_SETTINGS`.
-#
-# A share counted on 200 pairs is itself uncertain, so the table gives it with its **exact binomial 95%
-# interval** (Clopper and Pearson's): every true share under which the count we saw would not be surprising at
-# the 5% level, 2.5% in each tail. A test whose interval excludes 0.05 calls equally good systems different too
-# often, or too rarely, beyond what 200 pairs could show by chance.
-#
-# These data are not bundled: `python -m bleu_explain.data fetch wmt21` downloads them once, and without them
-# the next cell offers the download (the cells below it then do nothing). The measurement takes minutes the
-# first time and is then kept on disk, so that later runs take seconds.
-
-# %% slideshow={"slide_type": "skip"}
-from bleu_explain.analysis.counts import SegmentCounts
-from bleu_explain.analysis.significance import calibration as cal
-from bleu_explain.analysis.significance import claims
-from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
-from bleu_explain.display.widgets.data_gate import require_data
-
-require_data("wmt21", (claims.NULL_SETTINGS.pair,))
-
-# %%
-def measure_null(outputs, refs, settings):
-    """The paired tests on pairs of equally good systems mixed from ``settings.systems``."""
-    counts = SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
-    return cal.null_calibration(counts, settings.systems, n_pairs=settings.n_pairs, n_resamples=settings.n_resamples,
-                                n_trials=settings.n_trials, seed=settings.seed)
-
-
-wmt = load_wmt21_cached(claims.NULL_SETTINGS.pair)  # each file's sha256 checked, the parse kept on disk
-wmt_refs = [[r] for r in wmt.references[claims.NULL_SETTINGS.reference]]
-wmt_outputs = {s: wmt.systems[s] for s in claims.NULL_SETTINGS.systems}
-null = on_disk(measure_null, wmt_outputs, wmt_refs, claims.NULL_SETTINGS)
-null.table(claims.LEVEL).round(3)
-
-# %% [markdown]
-# Each row: how many of the 200 equally good pairs the test called significant at 0.05, that share (the
-# **false-positive rate**) with its exact binomial 95% interval, and the median and the largest p. For a
-# calibrated test the rate is near 0.05 and the median p near one half. The curves show every p at once: for
-# each x, the share of pairs with p at most x. A calibrated test follows the diagonal; a curve above it calls
-# equally good systems different too often.
-
-# %%
-plots.plot_null_p_values(null)
-
-# %% [markdown]
-# What this notebook says about the tests, each claim beside its measurement (the claims and their ranges are
-# kept in `claims.NULL_CLAIMS`, where the course's test also reads them: it repeats the measurement on 40 pairs
-# and holds it to the same ranges, a rate within its binomial 95% interval):
-
-# %%
-def measured(claim):
-    p = null.p_values[claim.test]
-    return {"false-positive rate": null.false_positive_rate(claim.test, claims.LEVEL), "median p": np.median(p),
-            "largest p": p.max()}[claim.statistic]
-
-
-null_claims = pd.DataFrame([{"claim": c.words, "test": cal.TEST_NAMES[c.test], "statistic": c.statistic,
-                             "stated range": f"{c.low:g} to {c.high:g}", "measured": round(float(measured(c)), 3),
-                             "holds": c.holds(float(measured(c)))} for c in claims.NULL_CLAIMS])
-assert null_claims["holds"].all()
-null_claims.drop(columns="test").set_index("claim")  # each claim names its test
-
-# %% [markdown]
-# **Why the bootstrap's p is too small.** sacreBLEU's paired bootstrap compares the observed size of the
-# difference, |Δ|, with the resampled sizes *minus their mean*, |Δ*| − mean |Δ*|. Subtracting the mean size
-# pulls every resampled value down, half of them or more below 0, so the observed |Δ| is easily beyond most of
-# them: p never rises above one half, and equally good systems get small p-values. The bootstrap test as
-# Riezler and Maxwell (2005) describe it centres the *signed* differences instead, so that the resamples imitate
-# two equally good systems: how often does |Δ* − mean Δ*| exceed |Δ|? From the very same resamples, that
-# test's row and curve lie close to randomization's. Riezler and Maxwell (2005) compared the two on MT output and found the bootstrap more
-# prone to calling a difference significant when it is not; the measurement above agrees.
-#
-# **What follows.**
-#
-# - Trust approximate randomization (`--paired-ar`): its p behaves as a p-value should, here measured.
-# - Read sacreBLEU's bootstrap p (`--paired-bs`) as a rough score that runs small, not as the chance that
-#   luck gives a difference this large: below 0.05 it happens to equally good systems far more often than 1
-#   time in 20. A bootstrap p near 0.05 is no evidence; check it with randomization before you claim anything.
-# - Whatever the test, report the p-value with the test, its samples and its seed, not a verdict alone.
-
-# %% [markdown]
-# ### What "not significant" can and cannot mean: power
-#
-# A test can also fail the other way: a real difference, called not significant. How large must a difference
-# be for a test to find it? We inject a known one, with the same two real systems (Facebook-AI scores higher
-# by BLEU than Online-B on this test set): on a test set of N segments drawn from the 1,002, the coin now
-# favours one side, giving it Facebook-AI's output with probability (1 + tilt) / 2. Tilt 0 is the fair coin
-# above; tilt 1 gives one side all of Facebook-AI's outputs. For each N and tilt, 30 pairs; the **power** is
-# the share of them a test calls significant (settings in `claims.POWER_SETTINGS`).
-
-# %%
-def measure_power(outputs, refs, settings, segments, tilts):
-    """The paired tests on pairs with a known difference: ``segments`` drawn, the coin tilted by each of ``tilts``."""
-    counts = SegmentCounts.of(bx.explain_systems(outputs, refs, progress=False))
-    return cal.power_curve(counts, settings.systems, segments=segments, tilts=tilts, pairs=settings.n_pairs,
-                           n_resamples=settings.n_resamples, n_trials=settings.n_trials, level=claims.LEVEL,
-                           seed=settings.seed)
-
-
-power = on_disk(measure_power, {s: wmt.systems[s] for s in claims.POWER_SETTINGS.systems}, wmt_refs,
-                claims.POWER_SETTINGS, claims.POWER_SEGMENTS, claims.POWER_TILTS)
-plots.plot_power(power)
-
-# %%
-power.table.pivot_table(index=["segments", "tilt"], columns="test", values=["mean delta", "detected"]).round(2)
-
-# %%
-def detected(claim):
-    rows = power.table
-    row = rows[(rows["test"] == claim.test) & (rows["segments"] == claim.segments) & (rows["tilt"] == claim.tilt)]
-    return row.iloc[0]
-
-
-power_claims = pd.DataFrame([{"claim": c.words, "test": cal.TEST_NAMES[c.test], "segments": c.segments,
-                              "mean delta (BLEU)": round(float(detected(c)["mean delta"]), 2),
-                              "stated range": f"{c.low:g} to {c.high:g}",
-                              "detected": round(float(detected(c)["detected"]), 2),
-                              "holds": c.holds(float(detected(c)["detected"]))} for c in claims.POWER_CLAIMS])
-assert power_claims["holds"].all()
-power_claims.set_index("claim")
-
-# %% [markdown]
-# So "not significant" does **not** mean "equally good". It means this test, on this many sentences, did not
-# find the difference, and the curves say how large a difference it would usually have found. On a WMT-sized
-# test set a difference of a BLEU point is usually found; half a point is usually missed; on a hundred
-# sentences even larger differences are missed more often than found. Before you call two systems equal,
-# read off the power curve for your number of sentences how large a difference your test could have missed.
-# And remember that BLEU's difference is not the people's (notebook 10).
-
-# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A corpus BLEU score comes with an interval (bootstrap, sacreBLEU's `μ ± ci`), and a difference between two systems with a p-value (paired bootstrap or approximate randomization). Both tests are two-sided, and a p-value is never 0: it is at least 1 / (samples + 1).
-# - Measured on 200 pairs of equally good real systems, approximate randomization's p behaves as a p-value should; sacreBLEU's paired bootstrap p runs small and calls equally good systems different far more often than 1 time in 20 (Riezler and Maxwell 2005 found the same). Trust randomization, and read a bootstrap p near 0.05 as no evidence.
-# - "Not significant" is not "equally good": the power curve says how large a difference the test would have found with your number of sentences.
+# - Each test has its own null hypothesis: randomization, that the two outputs of each segment are exchangeable; the bootstrap, that the expected difference over test sets like this one is 0.
+# - Measured on equally good real systems, randomization's p behaves as a p-value should (by construction: the pairs are its null), and so does the bootstrap centred on the mean difference. sacreBLEU's paired bootstrap p runs small: its Moses statistic caps p near P(|Z| > √(2/π)), and the same normal model predicts its false-positive rate and median p. Read a bootstrap p near 0.05 as no evidence.
+# - "Not significant" is not "equally good": the power, with its interval, says how large a difference the test would have found with your number of sentences; tests compare only at equal size.
 # - Built by hand from the segment statistics with the same random draws, both tests give the package's p-values exactly; the bootstrap's resampled scores differ in the sixth decimal because sacreBLEU divides in single precision.
-# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two; both paired tests set such luck apart from the clear differences of the corpus. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
-# - A share measured on a sample (here the false-positive rate on 200 pairs) comes with its exact binomial interval too.
+# - On 120 sentences, chance alone makes equally good systems differ by a BLEU point or two. Report the test, its samples and seed, and do not trust a 1–2 point difference without one.
 #
 # Next: [09 · Reproducing the paper](09_reproducing_the_paper.ipynb)
 #

@@ -6,23 +6,24 @@
 #   English-German news judged by professional translators (MQM) and by crowd workers (DA), and say where that is an
 #   analogue rather than a replication.
 # - Put a 95% interval beside every correlation (Fisher's z, a bootstrap over systems, a bootstrap over segments)
-#   and say what each interval covers.
-# - Compare two metrics' correlations with a paired test (Williams' test), never by whether their intervals overlap.
-# - See how two human translations decide the sign of a correlation, and judge BLEU as it is used, with pairwise
-#   accuracy (Kocmi et al. 2021).
+#   and say what each interval assumes and covers.
+# - Compare two metrics' correlations with a paired test (Williams' test), two-sided unless the direction was fixed
+#   before looking, never by whether their intervals overlap.
+# - See how two human translations decide the sign of a correlation, and judge BLEU as it is used: with pairwise
+#   accuracy (Kocmi et al. 2021) and soft pairwise accuracy (Thompson et al. 2024, WMT24's measure).
 # - Build Pearson's r, Fisher's interval, the bootstrap over systems and pairwise accuracy by hand.
 #
 # Notebook 11 goes on to the sentences: which pairs the people themselves can tell apart, neighbours, sentence
-# BLEU, references and single sentences.
+# BLEU, references and single sentences, and what to use beside BLEU.
 #
 # Papineni et al. (2002) rest their case on people: two groups of ten judges rated five "systems" (three
 # machine translations, two human translators) and BLEU ranked them as the judges did. Notebook 09 redid the
 # paper's BLEU experiments on our invented teaching corpus, which has no human judgments. This notebook uses
 # real ones: the newstest2021 test sets of the WMT21 news task, with the systems that took part, crowd
-# **direct assessment** (DA) scores from WMT (Akhbardeh et al. 2021), and expert **MQM** error annotations
-# (Freitag et al. 2021a).
+# **direct assessment** (DA) scores from WMT (Akhbardeh et al. 2021), and expert **MQM** error annotations, the
+# method of Freitag et al. (2021a), of the WMT21 metrics task (Freitag et al. 2021b).
 #
-# *Shift-Enter for the win:* run the cells in order; each one shows something. **In brief**, the first section,
+# *Shift-Enter for the win:* run the cells in order; each one shows something. **In brief**, after a short primer,
 # needs nothing downloaded: it draws BLEU against people from a small table of system-level figures that ships
 # with the package. The rest needs the full data (texts, and the judgments of every segment):
 # `python -m bleu_explain.data fetch wmt21` downloads them once (about 16 MB), and without them the cell that
@@ -36,12 +37,44 @@ from sacrebleu.metrics import CHRF
 import bleu_explain as bx
 from bleu_explain.analysis import agreement as ag
 from bleu_explain.analysis import human as hx
+from bleu_explain.analysis import soft_pairwise as sp
 from bleu_explain.data import published
 from bleu_explain.data.parsed_cache import load_wmt21_cached, on_disk
 from bleu_explain.data.system_figures import figures_provenance, load_system_figures
 from bleu_explain.display import plots
 from bleu_explain.display.widgets.data_gate import require_data
 PAIRS = ("zh-en", "en-de")
+pd.set_option("display.max_colwidth", None)  # row labels and claims whole, not cut at 50 characters
+
+# %% [markdown]
+# ### A primer: the tools of this notebook
+#
+# Notebook 08 taught intervals and the bootstrap, notebook 09 the paired t-test and Fisher's z. Here they meet a
+# second metric and three ways to say how well a metric agrees with people, one point per system.
+#
+# - **chrF** (Popović 2015) matches *character* n-grams (1 to 6 characters) and combines precision and recall into
+#   an F-score that weighs recall twice as much (β = 2): a word with the right stem and the wrong ending still
+#   earns credit. It is our second string metric beside BLEU.
+# - **Pearson's r**: how well a straight line fits the points; 1 a rising line, 0 none, −1 a falling one.
+# - **Pairwise accuracy** (Kocmi et al. 2021): over every pair of systems, the share the metric orders as people
+#   do. It answers the question a metric is used for, "which of two systems is better?"; 0.5 is a coin toss.
+#   **Kendall's tau-b** (Kendall 1945) counts the same pairs: the share ordered alike minus the share ordered
+#   oppositely, corrected for ties.
+#
+# Every such number comes with an interval, and each interval assumes something. **Fisher's z** assumes the systems
+# are a random sample from a population where both scores are normally distributed. The **bootstrap over systems**
+# draws as many systems as there are, with replacement, and recomputes: it assumes the systems are independent
+# draws from a population of systems, and with eight of them it can say little. The **bootstrap over segments**
+# draws the sentences again, the same draw for every system and score: it asks "what if other sentences had been
+# translated and judged?", and says nothing about other systems.
+#
+# chrF in one sentence, and Fisher's interval of an r of 0.8 over 8 systems:
+
+# %%
+candidate, reference = "The translations were checked two times.", "The translation was checked twice."
+{"BLEU": round(bx.explain(candidate, [reference]).score, 2),
+ "chrF": round(CHRF().sentence_score(candidate, [reference]).score, 2),
+ "Fisher's interval, r = 0.8, n = 8": tuple(round(v, 2) for v in ag.fisher_interval(0.8, 8))}
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## In brief: BLEU against people, system by system
@@ -74,9 +107,8 @@ plots.plot_against_human(de_figures["BLEU"].to_dict(), de_figures["MQM"].to_dict
 # %% [markdown]
 # ### The correlations, with their intervals
 #
-# Pearson's r over systems with two 95% intervals: Fisher's z (which assumes the systems are a random sample
-# from a bivariate normal population) and a bootstrap over systems (1,000 draws of as many systems, with
-# replacement). The interval over segments needs the full data (section 2).
+# Pearson's r over systems with two 95% intervals, Fisher's z and the bootstrap over systems (1,000 draws). The
+# interval over segments needs the full data (section 2).
 
 # %%
 brief_views = {  # label: (pair, human score, systems)
@@ -106,16 +138,17 @@ pd.concat({view: t[["pairs", "fraction"]] for view, t in brief_gaps.items()}, ax
 
 # %% [markdown]
 # **The point.** BLEU agrees with people where systems differ a lot and are alike in kind. It often does not
-# where they are close (on the 23 Chinese-English systems, a gap under three points is little better than a coin
-# toss), and it does not where they are unlike: a human translation, worded differently from the one reference,
-# comes last. A correlation over a handful of systems needs its interval.
+# where they are close (on the 23 Chinese-English systems, the bins of small gaps are near a coin toss), and it
+# does not where they are unlike: a human translation, worded differently from the one reference, comes last. A
+# correlation over a handful of systems needs its interval, and the bins hold few pairs: notebook 11 (section 2)
+# puts an interval on "how often do people agree with a gap of Δ".
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The full data: every text and every judged segment
 #
 # The sections below recompute the figures above from the texts and the judgments, and add the interval over
-# segments, a paired test of two metrics, and pairwise accuracy. Without the data, the next cell says what is
-# missing and offers the download; the cells after it then do nothing.
+# segments, a paired test of two metrics, and pairwise accuracy soft and hard. Without the data, the next cell says
+# what is missing and offers the download; the cells after it then do nothing.
 
 # %% slideshow={"slide_type": "skip"}
 require_data("wmt21", PAIRS)  # without the WMT21 data: what is missing and a download button; the cells below then skip
@@ -129,66 +162,21 @@ zh, de
 # Every score below is computed here with the public API, against reference A, by three short functions of
 # `bleu_explain.analysis.wmt21_scores` that notebook 11 uses too: `references(ts)` lists each segment's
 # references; `bleu_counts` keeps every segment's statistics from `bx.explain_systems` (sacreBLEU's defaults),
-# from which any subset or resample of the segments is scored; `chrf_scores` runs sacreBLEU's `CHRF`.
-# `on_disk(f, ...)` is `f(...)`, kept on disk under its arguments, so that the next run reads it instead of
-# scoring 33 translations again.
+# from which any subset or resample of the segments is scored; `chrf_counts` keeps sacreBLEU's `CHRF` statistics
+# of every segment the same way. `on_disk(f, ...)` is `f(...)`, kept on disk under its arguments, so that the next
+# run reads it instead of scoring 33 translations again. The check: one translation scored alone by
+# `explain_corpus` has the BLEU read off the kept counts, to the last bit.
 
 # %%
-from bleu_explain.analysis.wmt21_scores import bleu_counts, chrf_scores, references
+from bleu_explain.analysis.wmt21_scores import bleu_counts, chrf_counts, references
 
 counts = {pair: on_disk(bleu_counts, ts.translations("A"), references(ts)) for pair, ts in data.items()}
-chrf = {pair: on_disk(chrf_scores, ts.translations("A"), references(ts)) for pair, ts in data.items()}
+chrf_kept = {pair: on_disk(chrf_counts, ts.translations("A"), references(ts)) for pair, ts in data.items()}
 bleu = {pair: c.scores() for pair, c in counts.items()}
-
-# %%
-# the check: one translation scored alone by explain_corpus has the BLEU read off the kept counts, to the last bit
+chrf = {pair: c.scores() for pair, c in chrf_kept.items()}
 alone = bx.explain_corpus(de.translations("A")["Facebook-AI"], references(de))
 assert alone.score == bleu["en-de"]["Facebook-AI"]
 alone
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## A primer: the tools of this notebook
-#
-# A reminder first. Notebook 08 taught what an interval is and how the bootstrap draws the segments again (the
-# paired bootstrap of two systems); notebook 09 taught the paired t-test over blocks. Here they meet correlations.
-#
-# - **chrF** (Popović 2015) counts matching *character* n-grams (1 to 6 characters) instead of word n-grams, and
-#   combines precision and recall into an F-score that weighs recall twice as much as precision (β = 2). A word
-#   with the right stem and the wrong ending still earns credit. It is our second string metric beside BLEU.
-# - **Pearson's r** says how well a straight line fits the points, one point per system: 1 a rising line, 0 no
-#   line, −1 a falling one.
-# - **Kendall's tau** looks only at the order: over every pair of systems, the share ordered the same way by both
-#   scores minus the share ordered the opposite way. **tau-b** (Kendall 1945; scipy's default) corrects for ties.
-#   WMT's metrics task uses a **tau-like** variant for sentences (Ma et al. 2018): only translations of the same
-#   source sentence are compared, pairs the people tie are left out, and a tie of the metric counts against it.
-# - **Pairwise accuracy** (Kocmi et al. 2021): the share of pairs of systems the metric orders as people do.
-#   It answers the question a metric is used for, "which of two systems is better?"; 0.5 is a coin toss.
-#
-# Three ways to say how sure a correlation is. A correlation over a handful of systems is itself uncertain, and
-# notebook 08's intervals were for a score, not for a correlation (notebook 09 met the first way, on five systems).
-#
-# - **Fisher's z interval** (Fisher 1921). r cannot go beyond 1, so its spread is lopsided near 1; atanh(r)
-#   stretches it out. If the systems were a random sample from a population where both scores are normally
-#   distributed, atanh(r) would be roughly normal with standard deviation 1/√(n − 3). So go to atanh, step 1.96
-#   standard deviations each way, and come back: tanh(atanh r ± 1.96/√(n − 3)). With n = 8 systems and r = 0.8,
-#   that is [0.22, 0.96]: few points, a wide interval.
-# - **The bootstrap for a correlation** (Efron and Tibshirani 1993) needs no normal population: draw the data again
-#   with replacement, recompute r, do it 1,000 times, and keep the middle 95% of the results. *What* is drawn
-#   decides the question. Drawing *systems* asks "what if other systems had taken part?". Drawing *segments*, as
-#   in notebook 08 but with the same draw for every system and every score, asks "what if other sentences had been
-#   translated and judged?".
-# - **Williams' test** (Williams 1959) asks whether one metric's r with people is higher than another's. The two
-#   r share the same human scores, so they are not independent, and overlapping intervals say nothing about
-#   their difference. Section 2 explains the test where it first uses it.
-#
-# chrF in one sentence: the plural and the synonym that cost BLEU whole n-grams cost chrF only a few characters.
-# And Fisher's interval of r = 0.8 over 8 systems, as above:
-
-# %%
-candidate, reference = "The translations were checked two times.", "The translation was checked twice."
-{"BLEU": round(bx.explain(candidate, [reference]).score, 2),
- "chrF": round(CHRF().sentence_score(candidate, [reference]).score, 2),
- "Fisher's interval, r = 0.8, n = 8": tuple(round(v, 2) for v in ag.fisher_interval(0.8, 8))}
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. What the paper shows, and what the course redoes
@@ -198,17 +186,17 @@ candidate, reference = "The translations were checked two times.", "The translat
 #
 # | in the paper | what it shows | here |
 # |---|---|---|
-# | Figures 1–2, Tables 1–2 | precision by n-gram order; BLEU of the five systems; 20 blocks with a paired t-test | analogues in notebooks 08 and 09, on the invented teaching corpus |
+# | Figures 1–2, Tables 1–2 | precision by n-gram order; BLEU of the five systems; 20 blocks with a paired t-test | analogues in notebook 09, on the invented teaching corpus |
 # | Figures 3 and 5 | the *monolingual* group (native English speakers, judging readability and fluency only): differences between neighbouring systems; the correlation with BLEU | quoted: no WMT21 judgment is of fluency alone. Its differences are quoted in notebook 11 (section 3); its correlation is in section 2 here, with the interval five points allow |
 # | Figures 4 and 6 | the *bilingual* group (native Chinese speakers, who, the paper suggests, weighed adequacy more): the same differences and correlation | analogues in section 2 here and in notebook 11 (section 3): MQM's professional translators also read the source. Other judges, other systems, other sentences |
 # | Figure 7 | BLEU and both groups normalized by their range over the five systems | analogue in notebook 11 (section 5) |
 # | section 6, "quantity leads to quality" | a claim, no figure | tested in notebook 11 (section 6) |
 #
-# The two human scores of WMT21 (Freitag et al. 2021a; Akhbardeh et al. 2021): **MQM** counts translation errors,
-# weighted by severity (0 is perfect, more negative is worse; a system's score is its mean over the rated
-# segments); **DA** is a 0–100 slider, and WMT standardizes each rater's scores (z) before averaging. Both are
-# "higher is better" here. Some judged systems have no text in the public release (or are reference A itself);
-# we score the others:
+# The two human scores of WMT21: **MQM** (Freitag et al. 2021b, by the method of Freitag et al. 2021a) counts
+# translation errors, weighted by severity (0 is perfect, more negative is worse; a system's score is its mean over
+# the rated segments); **DA** (Akhbardeh et al. 2021) is a 0–100 slider, and WMT standardizes each rater's scores
+# (z) before averaging. Both are "higher is better" here. Some judged systems have no text in the public release
+# (or are reference A itself); we score the others. How many segments each system's human score rests on:
 
 # %%
 KINDS = {"mqm": "MQM", "da": "DA (z)", "da_raw": "DA (raw)"}
@@ -248,20 +236,19 @@ for pair, table in (("en-de", de_table), ("zh-en", zh_table)):
 zh_table.round(3)  # every machine system has DA; eight of them have MQM
 
 # %% [markdown]
-# The paper's Figures 5–6 plot each group's score against BLEU with a least-squares line:
+# The paper's Figures 5–6 plot each group's score against BLEU with a least-squares line; English-German, then
+# Chinese-English:
 
 # %%
 humans = de_table.index[de_table["human translation"]].tolist()
-plots.plot_against_human(bleu["en-de"], de.human("mqm").systems, humans=humans,
-                         title="WMT21 English-German, reference A", preset="sacrebleu")
-
-# %%
+display(plots.plot_against_human(bleu["en-de"], de.human("mqm").systems, humans=humans,
+                                 title="WMT21 English-German, reference A", preset="sacrebleu"))
 plots.plot_against_human(bleu["zh-en"], zh.human("mqm").systems, title="WMT21 Chinese-English, reference A",
                          preset="sacrebleu")
 
 # %% [markdown]
 # Now the correlations, each with three 95% intervals. The systems correlated ("views"), and every system's
-# BLEU and human score on the same 1,000 resamples of the segments (sacreBLEU's draws, seed 12345):
+# BLEU, chrF and human score on the same 1,000 resamples of the segments (sacreBLEU's draws, seed 12345):
 
 # %%
 mqm_machines = {pair: ts.judged("mqm", humans=False) for pair, ts in data.items()}  # the machine systems with MQM
@@ -273,44 +260,48 @@ views = {  # label: (pair, human score, systems)
     "en-de MQM, 8 machines + humans C, D": ("en-de", "mqm", de.judged("mqm")),
 }
 weights = {pair: ag.segment_weights(len(ts), n_draws=1000, seed=12345) for pair, ts in data.items()}
-bleu_draws = {pair: counts[pair].resampled_scores(weights[pair]) for pair in PAIRS}
+draws = {"BLEU": {pair: counts[pair].resampled_scores(weights[pair]) for pair in PAIRS},
+         "chrF": {pair: chrf_kept[pair].resampled_scores(weights[pair]) for pair in PAIRS}}
 
 
 # %%
-def agreement_of(view, metric=None):
-    """r, tau-b and pairwise accuracy of BLEU (or ``metric``) with the view's human score, with their intervals."""
+def agreement_of(view, metric="BLEU"):
+    """r, tau-b and pairwise accuracy of BLEU (or chrF) with the view's human score, with their intervals."""
     pair, kind, names = views[view]
     human = data[pair].human(kind)
-    if metric is not None:  # another metric: no segment resamples of it here
-        return ag.agreement(metric, human.systems, systems=names)
-    return ag.agreement(bleu[pair], human.systems, systems=names, metric_draws=bleu_draws[pair],
+    scores = bleu[pair] if metric == "BLEU" else chrf[pair]
+    return ag.agreement(scores, human.systems, systems=names, metric_draws=draws[metric][pair],
                         human_draws=ag.resampled_means(human.segments, weights[pair], names))
 
 
 agreements = {view: agreement_of(view) for view in views}
+chrf_agreements = {view: agreement_of(view, "chrF") for view in ("zh-en MQM, 8 machines", "en-de MQM, 8 machines")}
+ag.one_statistic({**{f"BLEU, {v}": t for v, t in agreements.items()},
+                  **{f"chrF, {v}": t for v, t in chrf_agreements.items()}}, "Pearson r").round(3)
+
+# %% [markdown]
+# And the paper's two correlations over its five systems: only Fisher's interval can be computed, since the paper
+# prints no per-system human scores.
 
 # %%
-paper = {f"{published.PAPINENI_2002.citation}, {r.where}: {group} judges, 5 systems":
-         pd.Series({("estimate", ""): r.value, **dict(zip([("Fisher z", "low"), ("Fisher z", "high")],
-                                                          ag.fisher_interval(r.value, 5)))})
-         for group, r in published.PAPINENI_CORRELATIONS.items()}
-chrf_agreements = {f"chrF, {v}": agreement_of(v, chrf[views[v][0]])
-                   for v in ("zh-en MQM, 8 machines", "en-de MQM, 8 machines")}
-ag.one_statistic({**{f"BLEU, {v}": t for v, t in agreements.items()}, **chrf_agreements, **paper},
-                 "Pearson r").round(3)
+pd.DataFrame({f"{r.source}, {group} judges": {"systems": 5, "r": r.value,
+                                               **dict(zip(("Fisher z: low", "Fisher z: high"),
+                                                          ag.fisher_interval(r.value, 5)))}
+              for group, r in published.PAPINENI_CORRELATIONS.items()}).T.round(3).astype({"systems": int})
 
 # %% [markdown]
 # How to read a row: the estimate, then where the correlation plausibly lies if only the systems were a random
-# draw (Fisher's z, which assumes normally distributed scores; the bootstrap over systems, which assumes
-# nothing), or if only the sentences were (the bootstrap over segments). No interval covers both at once, and
-# each assumes the systems or the sentences are a fair sample of something.
+# draw (Fisher's z and the bootstrap over systems), or if only the sentences were (the bootstrap over segments). No
+# interval covers both at once, and each rests on an assumption. Fisher's assumes normally distributed scores; the
+# bootstrap over systems assumes the systems are independent draws from a population of systems, which WMT's
+# participants are not, and on eight systems it can only say "somewhere over a wide range" (look at its columns).
 #
-# - The paper: only Fisher's interval can be computed, since the paper prints no per-system human scores. Five
-#   points allow a wide one: for 0.96 it starts near a half. And its five points were no random sample: three
-#   machines, and two humans far above them, which Fisher's interval does not know.
+# - The paper: five points allow a wide interval, and its five points were no random sample: three machines, and
+#   two humans far above them, which Fisher's interval does not know.
 # - Eight close systems cannot tell a strong correlation from none: over systems, Chinese-English's r with MQM
-#   could be anything from negative to nearly 1. Over segments it is firmer: 1,948 sentences pin down each
-#   system's scores well, and what is uncertain is mostly *which systems* are compared.
+#   could be anything from negative to nearly 1. Over segments it is firmer: each system's MQM rests on the few
+#   hundred segments the experts rated (the table of section 1), its BLEU on all of them, and what is uncertain is
+#   mostly *which systems* are compared.
 # - The crowd's DA comes raw (the slider as it stands) and standardized per rater (z, WMT's ranking); BLEU's r
 #   with the raw scores is lower. Notebook 11 (section 8) asks why.
 # - Is chrF's r higher or lower than BLEU's? Intervals cannot say, overlapping or not: both correlations lean on
@@ -323,38 +314,39 @@ ag.one_statistic({**{f"BLEU, {v}": t for v, t in agreements.items()}, **chrf_agr
 # WMT's metrics task compares two metrics' correlations with people by **Williams' test** (Williams 1959, as
 # Graham and Baldwin 2014 brought it to MT evaluation). It asks whether r(metric 1, people) is higher than
 # r(metric 2, people), taking into account how closely the two metrics agree with each other, r(metric 1, metric 2):
-# the closer they agree, the smaller a difference it can detect. It is one-sided, so we ask both ways:
+# the closer they agree, the smaller a difference it can detect. WMT uses it one-sided, with the direction fixed
+# before the data are seen (is the new metric better than the baseline?). Its two one-sided p-values, "BLEU better"
+# and "chrF better", add up to 1: asking both ways at 0.05 and taking whichever comes out is a two-sided test at
+# 0.10. We had no direction in mind, so we ask "do the two differ?" and report the **two-sided** p, 2 · min(p, 1 − p):
 
 # %%
 from bleu_explain.analysis.williams import williams_of_scores
 
 
 def williams_row(pair, first, second, names, labels=("BLEU", "chrF")):
-    """Williams' test both ways: is ``first``'s r with MQM higher than ``second``'s, and the other way round?"""
-    mqm = data[pair].human("mqm").systems
-    there, back = (williams_of_scores(a, b, mqm, systems=names) for a, b in ((first, second), (second, first)))
+    """Williams' test, two-sided: do ``first``'s and ``second``'s r with MQM differ?"""
+    result = williams_of_scores(first, second, data[pair].human("mqm").systems, systems=names)
     one, two = labels
-    return {"systems": there.n, f"r: {one}": round(there.r_first, 3), f"r: {two}": round(there.r_second, 3),
-            f"r: {one} with {two}": round(there.r_between, 3), "t": round(there.t, 2),
-            f"p: {one} better": ag.format_p(there.p_value), f"p: {two} better": ag.format_p(back.p_value)}
+    return {"systems": result.n, f"r: {one}": round(result.r_first, 3), f"r: {two}": round(result.r_second, 3),
+            f"r: {one} with {two}": round(result.r_between, 3), "t": round(result.t, 2),
+            "p, two-sided": ag.format_p(result.two_sided_p)}
 
 
 pd.DataFrame({f"{pair} MQM, 8 machines": williams_row(pair, bleu[pair], chrf[pair], mqm_machines[pair])
               for pair in PAIRS}).T
 
 # %% [markdown]
-# Neither way is significant at 0.05, in either language pair: on eight systems these data cannot tell which
-# metric agrees better with the experts. That is not a finding that the two agree *equally* well: with eight
+# Neither difference is significant at 0.05, in either language pair: on eight systems these data cannot tell
+# which metric agrees better with the experts. That is not a finding that the two agree *equally* well: with eight
 # systems a test this weak misses all but large differences.
 
 # %% [markdown]
 # ### Build it yourself: Pearson's r, Fisher's interval and a bootstrap over systems
 #
 # r is the covariance of the two lists divided by the product of their spreads. Fisher's interval goes to
-# atanh(r), steps 1.96/√(n − 3) each way, and comes back with tanh (the primer). The bootstrap over systems
-# draws as many systems as there are, with replacement, and recomputes r; a draw of one system repeated has no
-# r and is left out. The middle 95% of the draws is the interval (sacreBLEU's rule: drop the 25 lowest and the
-# 25 highest of 1,000).
+# atanh(r), steps 1.96/√(n − 3) each way, and comes back with tanh. The bootstrap over systems draws as many
+# systems as there are, with replacement, and recomputes r; a draw of one system repeated has no r and is left out.
+# The middle 95% of the draws is the interval (sacreBLEU's rule: drop the 25 lowest and the 25 highest of 1,000).
 
 # %%
 def pearson(xs, ys):
@@ -409,23 +401,23 @@ theirs
 de_table.loc[humans + [de_table.index[~de_table["human translation"]][0]], ["BLEU", "MQM"]].round(2)
 
 # %% [markdown]
-# How much does that r = −0.63 rest on? Correlate again without one or both of them:
+# How much does that negative r rest on? Correlate again without one or both of them:
 
 # %%
 sets = {"8 machines": views["en-de MQM, 8 machines"][2]}
 sets.update({f"8 machines + {h}": sets["8 machines"] + [h] for h in humans})
 sets["8 machines + both"] = views["en-de MQM, 8 machines + humans C, D"][2]
 ag.one_statistic({label: ag.agreement(bleu["en-de"], de.human("mqm").systems, systems=names)
-                  for label, names in sets.items()}, "Pearson r").round(3)
+                  for label, names in sets.items()}, "Pearson r").drop(columns="over segments", level=0).round(3)
 
 # %% [markdown]
 # Eight points give a strong positive r; two more, far away in one corner, turn it negative. That r describes two
 # points more than ten. The bootstrap over systems shows it: as its draws keep or lose the human translations,
 # r runs from strongly negative to strongly positive. Fisher's interval, entirely at or below 0, misleads here: its
 # assumption, ten draws from one bivariate normal population, is plainly false. Over segments r stays
-# negative: with these ten translations, other sentences would tell the same story. What the two points do
-# show (with the experts' own intervals in notebook 11) is a bias: a human translation worded differently from
-# reference A loses n-grams however good it is.
+# negative (section 2's table): with these ten translations, other sentences would tell the same story. What the
+# two points do show (with the experts' own intervals in notebook 11) is a bias: a human translation worded
+# differently from reference A loses n-grams however good it is.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Which of two systems is better? Pairwise accuracy
@@ -451,7 +443,7 @@ def pairwise_accuracy(metric, human, names):
         for b in names[k + 1:]:  # every pair once
             pairs += 1
             agree += (metric[b] - metric[a]) * (human[b] - human[a]) > 0  # same sign; a tie gives 0
-    return agree / pairs
+    return agree, pairs
 
 
 by_hand = {view: pairwise_accuracy(bleu[pair], data[pair].human(kind).systems, names)
@@ -460,14 +452,43 @@ by_hand = {view: pairwise_accuracy(bleu[pair], data[pair].human(kind).systems, n
 # %%
 # the check: the same accuracies from analysis.agreement, to the last bit
 package = {view: agreements[view].loc["pairwise accuracy", "estimate"].item() for view in views}
-assert by_hand == package
-pd.DataFrame({"by hand": by_hand, "analysis.agreement": package}).round(4)
+assert all(agree / pairs == package[view] for view, (agree, pairs) in by_hand.items())
+pd.DataFrame({"pairs BLEU orders as people do": {v: f"{a} of {n}" for v, (a, n) in by_hand.items()},
+              "analysis.agreement": package}).round(4)
 
 # %% [markdown]
-# Read as a metric is used: BLEU picks the people's favourite in about two Chinese-English pairs of three (0.64
-# with MQM, 0.69 with DA z) and in 26 of the 28 English-German machine pairs; add the two human translations and
-# it falls to 0.60. But a pair that BLEU orders against the people's means is not yet "wrong": the people's own
-# difference may be within noise. Notebook 11 starts there, with the segments.
+# Read as a metric is used: BLEU picks the people's favourite in about two Chinese-English pairs of three and in
+# nearly every English-German machine pair; add the two human translations and it falls (the counts above). But a
+# pair that BLEU orders against the people's means is not yet "wrong": the people's own difference may be within
+# noise.
+#
+# ### Soft pairwise accuracy: how sure, not only which
+#
+# Pairwise accuracy scores a pair people can hardly tell apart as fully as a clear one, and gives the metric 0 or
+# 1 on it. **Soft pairwise accuracy** (SPA; Thompson et al. 2024), the WMT24 metrics task's system-level measure,
+# compares how *sure* each side is instead. For every pair (a, b), a paired permutation test gives the people a
+# one-sided p-value for "b is better than a" (the segments' MQM differences, their signs flipped by a coin, 1,000
+# times), and gives the metric one too (the two systems' outputs swapped segment by segment, corpus BLEU or chrF
+# scored again: approximate randomization, one-sided, the same coins). SPA = 1 − the mean of |p_people − p_metric|
+# over the pairs: 1 when the metric is exactly as sure as the people on every pair. With a bootstrap over systems:
+
+# %%
+spa = {}
+for pair in PAIRS:
+    names, mqm = mqm_machines[pair], data[pair].human("mqm").segments
+    people = on_disk(sp.mean_p_values, mqm, names)
+    chrf_of = chrf_kept[pair].subset(names)
+    for metric, p_metric in (("BLEU", on_disk(sp.bleu_p_values, counts[pair], names)),
+                             ("chrF", on_disk(sp.corpus_p_values, chrf_of.table, chrf_of.score_rows, chrf_of.systems))):
+        result = sp.soft_pairwise_accuracy(people, p_metric)
+        spa[f"{pair} MQM, 8 machines", metric] = {"SPA": result.estimate, "over systems: low": result.low,
+                                                  "over systems: high": result.high, "pairs": result.pairs}
+pd.DataFrame(spa).T.round(3).astype({"pairs": int})
+
+# %% [markdown]
+# SPA rewards a metric for being unsure where the people are unsure. Its intervals over eight systems are wide, as
+# every measure's here; Thompson et al. (2024) propose it because it tells metrics apart more often than pairwise
+# accuracy on the same data. Notebook 11 takes both measures down to the sentences.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Now you try
@@ -497,20 +518,21 @@ solution("10_agreement_of_systems", "r_against_reference_c")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - The paper's human evidence was five systems far apart, two of them human; its 0.99 and 0.96 over five
-#   points allow wide intervals, and Fisher's is the only one its published numbers allow.
-# - Every correlation needs its interval, and each interval answers its own question: Fisher's z and the bootstrap
-#   over systems ask "what if other systems had taken part?", the bootstrap over segments "what if other
-#   sentences had been judged?".
+# - The paper's human evidence was five systems far apart, two of them human; its correlations over five points
+#   allow wide intervals, and Fisher's is the only one its published numbers allow.
+# - Every correlation needs its interval, and each interval answers its own question and rests on its own
+#   assumption: Fisher's z and the bootstrap over systems ask "what if other systems had taken part?" (normal scores;
+#   systems drawn from a population), the bootstrap over segments "what if other sentences had been judged?".
 # - On WMT21's strong, close systems BLEU's correlation with expert MQM and crowd DA is lower and, over systems,
-#   very uncertain. Whether chrF agrees better is a question for Williams' test, not for overlapping intervals;
-#   on eight systems it cannot tell.
+#   very uncertain. Whether chrF agrees better is a question for Williams' test, two-sided when no direction was
+#   fixed in advance, not for overlapping intervals; on eight systems it cannot tell.
 # - Add good human translations and the correlation turns negative on the strength of two points: BLEU ranks the
 #   translations the experts like best last, because they are worded differently from the one reference.
 # - Judged as it is used, by pairwise accuracy, BLEU picks the people's favourite in about two Chinese-English
-#   pairs of three.
+#   pairs of three; soft pairwise accuracy, WMT24's measure, also asks whether it is as sure as the people are.
 #
 # Next: [11 · Does BLEU agree with people? Sentences and pitfalls](11_agreement_of_segments.ipynb): which pairs the
-# people themselves can tell apart, how big a BLEU gap you can trust, and BLEU on single sentences.
+# people themselves can tell apart, how big a BLEU gap you can trust, BLEU on single sentences, and what to use
+# beside BLEU.
 #
 # References: [the course's sources](../docs/references.md) · Glossary: [the course's terms in English and Chinese](../docs/glossary.md)

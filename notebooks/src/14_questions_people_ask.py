@@ -78,8 +78,10 @@ else:
 #
 # Because each makes different choices at three steps: **tokens** (sacreBLEU and Hugging Face `evaluate` use
 # the 13a tokenizer; torchmetrics splits at spaces; NLTK scores whatever tokens it is given, here `.split()`),
-# **reference length** (`evaluate` holds each candidate against its *shortest* reference, the others against
-# the closest) and **smoothing** (sacreBLEU's default smooths; the others do not unless asked). The presets
+# **reference length** (`evaluate` holds each candidate against its *shortest* reference; sacreBLEU and NLTK
+# against the closest, a tie going to the shorter; torchmetrics against the closest, a tie going to the reference
+# listed first: in the table below it splits at spaces as NLTK's `.split()` does, same candidate length, yet its
+# `ref_len` differs) and **smoothing** (sacreBLEU's default smooths; the others do not unless asked). The presets
 # reproduce each tool (README), so `bx.compare` scores one output under all four. System S2 of the corpus,
 # against its four references:
 

@@ -206,3 +206,20 @@ def test_rank_disagreements_put_liked_low_scored_segments_first():
     assert t.loc[0, "gap"] == pytest.approx(1.0 - 0.5)  # human rank 4/4, metric rank 2/4
     with pytest.raises(BleuInputError, match="both"):
         hx.rank_disagreements([None], [1.0])
+
+
+def test_paired_difference_p_value_is_scipys_paired_t_test():
+    worse, better = [-3.0, -1.0, None, -2.0, -4.0, -0.5], [-1.0, 0.0, -5.0, -2.0, -1.0, -0.5]
+    both = [(w, b) for w, b in zip(worse, better) if w is not None and b is not None]
+    expected = stats.ttest_rel([b for _, b in both], [w for w, _ in both]).pvalue
+    assert hx.paired_difference(worse, better).p_value == pytest.approx(expected, rel=1e-12)
+    assert hx.paired_difference([1.0, 2.0], [1.0, 2.0]).p_value == 1.0  # no difference at all
+
+
+def test_pairwise_agreement_gives_peoples_p_beside_their_verdict():
+    human = {"a": -2.0, "b": -1.0, "c": -1.5}
+    segments = {"a": [-3.0, -1.0, -2.0, -2.0], "b": [-1.0, -1.0, -1.0, -1.0], "c": [-2.0, -1.0, -1.0, -2.0]}
+    pairs = hx.pairwise_agreement({"a": 1.0, "b": 3.0, "c": 2.0}, human, human_segments=segments)
+    assert list(pairs.columns[-2:]) == ["people separate", "people p"]
+    for row in pairs.itertuples():
+        assert row[-2] == (row[-1] < 0.05)  # the 95% interval excludes 0 exactly when p < 0.05

@@ -61,3 +61,11 @@ def test_impossible_input_is_refused_by_name(args, words):
 def test_scores_need_every_system_in_all_three():
     with pytest.raises(BleuInputError, match="no score for"):
         williams_of_scores({"a": 1.0}, {"a": 2.0}, {"a": 1.0, "b": 2.0}, systems=["a", "b"])
+
+
+@pytest.mark.parametrize("r1, r2, r12, n", [(0.4, 0.5, 0.1, 103), (0.93, 0.85, 0.9, 8), (0.708, 0.756, 0.967, 8)])
+def test_the_two_sided_p_is_twice_the_smaller_one_sided_p_whichever_way_round(r1, r2, r12, n):
+    there, back = williams_test(r1, r2, r12, n), williams_test(r2, r1, r12, n)
+    assert there.p_value + back.p_value == pytest.approx(1.0)  # asking both ways at 0.05 is a test at 0.10
+    assert there.two_sided_p == pytest.approx(back.two_sided_p)
+    assert there.two_sided_p == pytest.approx(2 * stats.t.sf(abs(there.t), n - 3))

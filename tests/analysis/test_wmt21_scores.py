@@ -23,3 +23,23 @@ def test_bleu_and_chrf_are_sacrebleus_with_two_references():
         assert bleu[name] == pytest.approx(BLEU().corpus_score(lines, [REFS_A, REFS_B]).score, abs=1e-9)
         assert chrf[name] == pytest.approx(CHRF().corpus_score(lines, [REFS_A, REFS_B]).score, abs=1e-9)
     count_oracle("sacrebleu", 2 * len(OUTPUTS))
+
+
+def test_chrf_counts_give_sacrebleus_chrf_of_the_whole_and_of_any_resample():
+    import numpy as np
+
+    from bleu_explain.analysis.wmt21_scores import chrf_counts
+
+    refs = [[a, b] for a, b in zip(REFS_A, REFS_B)]
+    kept = chrf_counts(OUTPUTS, refs)
+    assert kept.scores() == chrf_scores(OUTPUTS, refs)  # the same sums, the same computation: equal to the bit
+    weights = np.array([[2, 0, 1], [0, 1, 2]])
+    resampled = kept.resampled_scores(weights)
+    for name, lines in OUTPUTS.items():
+        for row, counts in zip(resampled[name], weights):
+            picked = [k for k, n in enumerate(counts) for _ in range(n)]
+            expected = CHRF().corpus_score([lines[k] for k in picked], [[REFS_A[k] for k in picked],
+                                                                        [REFS_B[k] for k in picked]]).score
+            assert row == pytest.approx(expected, abs=1e-9)
+    assert kept.subset(["two"]).scores() == {"two": kept.scores()["two"]}
+    count_oracle("sacrebleu", 2 * len(OUTPUTS) * 3)

@@ -56,8 +56,9 @@ def test_an_answer_with_something_in_it_is_checked_as_before():
 
 
 def test_a_partly_filled_dict_gets_the_checkers_own_message():
-    said = check("08_is_the_difference_real", "few_sentences", {"p_value": None, "significant": True})
-    assert said.answered and "p_value" in said.message
+    said = check("08_is_the_difference_real", "few_sentences",
+                 {"p_bootstrap": None, "p_randomization": None, "differ": True})
+    assert said.answered and "p_bootstrap" in said.message
 
 
 def test_feedback_html_escapes_the_message_and_marks_the_three_states():

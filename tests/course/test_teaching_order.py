@@ -1,8 +1,9 @@
 """The course teaches each statistic before any notebook uses it, and keeps every notebook short.
 
 A learner reads the notebooks in the registry's order (``NOTEBOOKS``), cell by cell. For each statistical idea
-the course uses (an interval, the bootstrap, a p-value, "significant", the paired tests, the t-test, Fisher's z,
-Williams' test, the exact binomial interval, power) this module names the notebook and the heading under which
+the course uses (an interval, the bootstrap, a p-value, "significant", a null hypothesis, the paired tests, the
+t-test, Fisher's z, Williams' test, the exact binomial interval, power and its comparison at equal size, pairwise
+accuracy soft and hard, Holm's correction, tie calibration) this module names the notebook and the heading under which
 it is taught, and checks that no cell before that heading, in that notebook or an earlier one, uses it.
 
 Two kinds of line are not a use: the title and learning-goals cell of the notebook that teaches it (it announces
@@ -45,6 +46,7 @@ def words(expression: str) -> re.Pattern[str]:
 SIGNIFICANCE = "08_is_the_difference_real"
 PAPER = "09_reproducing_the_paper"
 SYSTEMS = "10_agreement_of_systems"
+SEGMENTS = "11_agreement_of_segments"
 
 IDEAS = (
     Idea(name="confidence interval", notebook=SIGNIFICANCE, heading="## 1. How sure is one score? The bootstrap",
@@ -68,8 +70,22 @@ IDEAS = (
          pattern=words(r"\bt-tests?\b|t-statistic|block_t_test|Student's t|stats\.t\b|ttest")),
     Idea(name="Fisher's z", notebook=PAPER, heading="## 6. Figures 5 and 6: does BLEU agree with people?",
          pattern=words(r"fisher")),
-    Idea(name="Williams' test", notebook=SYSTEMS, heading="## A primer: the tools of this notebook",
+    Idea(name="Williams' test", notebook=SYSTEMS, heading="### Does one metric agree better? A paired test",
          pattern=words(r"williams")),
+    Idea(name="null hypothesis", notebook=SIGNIFICANCE, heading="## 2. Two systems: paired tests",
+         pattern=words(r"null hypothes")),
+    Idea(name="comparison at equal size", notebook=SIGNIFICANCE,
+         heading='### What "not significant" can and cannot mean: power',
+         pattern=words(r"equal size|size[- ]adjusted")),
+    Idea(name="pairwise accuracy", notebook=SYSTEMS, heading="### A primer: the tools of this notebook",
+         pattern=words(r"pairwise accuracy|accuracy_rows")),
+    Idea(name="soft pairwise accuracy", notebook=SYSTEMS,
+         heading="### Soft pairwise accuracy: how sure, not only which",
+         pattern=words(r"soft pairwise|\bSPA\b|soft_pairwise_accuracy")),
+    Idea(name="Holm's correction", notebook=SEGMENTS, heading="## 1. Which pairs can the people tell apart?",
+         pattern=words(r"\bholm")),
+    Idea(name="tie calibration", notebook=SEGMENTS, heading="### Ties: counted as ties",
+         pattern=words(r"tie[- ]calibrat|acc\*_eq|tie_calibration")),
 )
 
 

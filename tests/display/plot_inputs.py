@@ -117,6 +117,17 @@ def block_tables():
     return {"Chinese-English": table(1), "English-German": table(0)}
 
 
+def agreement_curves():
+    """Curves as analysis.delta_agreement.agreement_curve gives them: the share agreeing rising from one half."""
+    gaps = pd.Index(np.arange(0, 6.25, 0.25), name="gap")
+    curves = {}
+    for label, scale in (("zh-en DA (z), 23 machines", 2.4), ("en-de MQM, 8 machines", 0.6)):
+        agree = 1 / (1 + np.exp(-gaps.to_numpy() / scale))
+        curves[label] = pd.DataFrame({"agree": agree, "low": np.maximum(0.5, agree - 0.1),
+                                      "high": np.minimum(1.0, agree + 0.08)}, index=gaps)
+    return curves
+
+
 def gap_tables():
     bins = pd.Index(["0\u20131", "1\u20132", "2\u20133", "3\u20135", "5+"], name="gap")
     return {"zh-en MQM, 8 systems": pd.DataFrame({"pairs": [17, 4, 0, 7, 0], "fraction": [0.53, 0.5, np.nan, 1.0,
@@ -188,6 +199,7 @@ BUILDERS = {
     "normalized": lambda: plots.plot_normalized(normalized_frame(), title="WMT21 English-German, worst to best"),
     "block agreement": lambda: plots.plot_block_agreement(block_tables()),
     "gap agreement": lambda: plots.plot_gap_agreement(gap_tables(), title="WMT21, machine systems, reference A"),
+    "agreement curve": lambda: plots.plot_agreement_curve(agreement_curves()),
 }
 
 #: The lecture's pictures, drawn as a slide shows them: no title of their own (the slide's title says it) and,

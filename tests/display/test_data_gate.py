@@ -12,7 +12,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from conftest import DATA_NOTEBOOKS, DATA_SECTIONS
+from conftest import DATA_NOTEBOOKS
 
 from bleu_explain.data.availability import missing_data
 from bleu_explain.data.download import DATA_ENV, DATA_URL_ENV, DataNotAvailableError, local_path
@@ -168,7 +168,7 @@ def test_every_notebook_that_downloads_data_asks_for_it_first():
         modules = list(module.glob("*.py")) if module.is_dir() else [module.with_suffix(".py")]
         if any(code_mentions(p, downloads) for p in [source, *modules] if p.is_file()):
             readers.add(source.stem)
-    assert readers == set(DATA_NOTEBOOKS) | set(OPTIONAL_DOWNLOADS) | set(DATA_SECTIONS)
+    assert readers == set(DATA_NOTEBOOKS) | set(OPTIONAL_DOWNLOADS)
     for stem, call in OPTIONAL_DOWNLOADS.items():
         assert code_mentions(ROOT / "notebooks" / "src" / f"{stem}.py", rf"if {call}\(")
     for stem in DATA_NOTEBOOKS:
@@ -178,18 +178,6 @@ def test_every_notebook_that_downloads_data_asks_for_it_first():
         gate = next(k for k, c in enumerate(code) if "require_data(" in c.source)
         loads = next(k for k, c in enumerate(code) if re.search(r"load_wmt21\w*\(|load_pair\(|fetch\(", c.source))
         assert gate < loads and not code[gate].outputs, stem
-    for stem, heading in DATA_SECTIONS.items():
-        cells = nbformat.read(ROOT / "notebooks" / f"{stem}.ipynb", as_version=4).cells
-        before, gate = _split_at_section(cells, heading)
-        assert not any("require_data(" in c.source or re.search(downloads, c.source) for c in before), stem
-        assert "require_data(" in gate.source and not gate.outputs, stem
-
-
-def _split_at_section(cells, heading):
-    """The code cells before the section ``heading`` opens, and the section's first code cell (its gate)."""
-    start = next(i for i, c in enumerate(cells) if c.cell_type == "markdown" and heading in c.source)
-    before = [c for c in cells[:start] if c.cell_type == "code"]
-    return before, next(c for c in cells[start:] if c.cell_type == "code")
 
 
 @pytest.mark.notebooks
@@ -219,29 +207,3 @@ def test_notebook_without_its_data_says_how_to_fetch_and_has_no_error(stem, wher
     text = "\n".join(o.get("data", {}).get("text/plain", "") for o in code[gate].outputs)
     assert FETCH in text and "not here" in text
     assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in code[gate].outputs)
-
-
-@pytest.mark.notebooks
-@pytest.mark.parametrize("stem, heading", DATA_SECTIONS.items())
-def test_a_data_section_without_its_data_asks_for_it_and_the_cells_before_it_run(stem, heading, tmp_path, monkeypatch):
-    from nbclient import NotebookClient
-
-    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setenv(DATA_URL_ENV, f"http://127.0.0.1:{closed_port()}")  # the download cannot reach anything
-    nb = nbformat.read(ROOT / "notebooks" / f"{stem}.ipynb", as_version=4)
-    spoke_before = {i for i, c in enumerate(nb.cells) if c.cell_type == "code" and c.outputs}
-    for cell in nb.cells:
-        if cell.cell_type == "code":
-            cell.outputs = []
-    NotebookClient(nb, timeout=300, kernel_name="python3",
-                   resources={"metadata": {"path": str(ROOT / "notebooks")}}).execute()
-    code = [c for c in nb.cells if c.cell_type == "code"]
-    assert not [o for c in code for o in c.outputs if o.output_type == "error" or "Traceback" in o.get("text", "")]
-    start = next(i for i, c in enumerate(nb.cells) if c.cell_type == "markdown" and heading in c.source)
-    # before the section: every cell that spoke when built with the data speaks again
-    assert all(nb.cells[i].outputs for i in spoke_before if i < start)
-    speaking = [c for c in nb.cells[start:] if c.cell_type == "code" and c.outputs]
-    assert len(speaking) == 1 and "require_data(" in speaking[0].source, [c.source[:60] for c in speaking]
-    text = "\n".join(o.get("data", {}).get("text/plain", "") for o in speaking[0].outputs)
-    assert FETCH in text and "not here" in text

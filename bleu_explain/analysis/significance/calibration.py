@@ -2,19 +2,29 @@
 
 A p-value is calibrated when, for two equally good systems, p < 0.05 in 5% of comparisons, p < 0.2 in
 20%, and so on: p is then spread evenly over 0 to 1. Whether sacreBLEU's two paired tests are calibrated is
-a question of fact, measured here on real output:
+a question of fact, measured here on real output. Each test has its own null hypothesis (:data:`NULL_HYPOTHESES`):
+
+* approximate randomization: the two systems' outputs are *exchangeable* segment by segment, so which system
+  produced which of a segment's two outputs is a coin toss;
+* the bootstrap: over test sets of segments like these, the expected BLEU difference is 0. sacreBLEU's paired
+  bootstrap (the Moses script's statistic, |Δ*| − mean |Δ*|) does not test it as a p-value should; the bootstrap
+  centred on the mean *signed* difference (as Riezler and Maxwell 2005 describe it), |Δ* − mean Δ*|, does.
+
+The measurements:
 
 * :func:`null_calibration` -- many pairs of equally good systems, built from two real systems by a fair coin
   per segment (heads: the first system's output goes to pseudo-system X and the second's to Y; tails: the other
   way round). Each pair is tested with the paired bootstrap and approximate randomization exactly as
-  :mod:`.paired_bootstrap` and :mod:`.randomization` run them (sacreBLEU's procedures), and with the bootstrap
-  centred on the mean *signed* difference (what the bootstrap test of Koehn 2004 and of Riezler and Maxwell 2005
-  compares), from the same resamples.
+  :mod:`.paired_bootstrap` and :mod:`.randomization` run them (sacreBLEU's procedures), and with the centred
+  bootstrap, from the same resamples. The coin is exactly the swap approximate randomization performs: these
+  pairs are its null by construction, so they calibrate it by construction too; they can show that a bootstrap
+  is off, not that randomization is right for systems equal on average but different in kind.
 * :func:`coin_mix` -- the same fair coin on two systems' texts: one pair of equally good systems, to show and test
   on its own (notebooks 08 and 09 use it for their close pair).
 * :func:`power_curve` -- pairs with a known difference: the coin favours the better system for Y (it goes to Y
-  with probability (1 + tilt) / 2), on test sets of N segments drawn from the real one. The share of pairs
-  each test calls significant is its power for that difference and that N.
+  with probability (1 + tilt) / 2), on test sets of N segments drawn from the real one; tilt 0 gives equally good
+  pairs of N segments. The share of pairs each test calls significant is its power for that difference and that N;
+  :meth:`PowerCurve.size_adjusted` compares the tests at equal size.
 
 Both take segment statistics counted once (:class:`~bleu_explain.analysis.counts.SegmentCounts`); a pair is a
 choice of rows, so no n-gram is counted again, and every resample is scored by the engine's summed statistics.
@@ -32,6 +42,7 @@ choice of rows, so no n-gram is counted again, and every resample is scored by t
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence, TypeVar
 
@@ -42,6 +53,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
     import pandas as pd
 
+    from ...data.calibration_figures import CalibrationFigures
     from ..counts import SegmentCounts
 
 Output = TypeVar("Output")
@@ -51,6 +63,65 @@ TESTS = ("bs", "ar", "bs-centred")
 #: How tables and plots name them.
 TEST_NAMES = {"bs": "paired bootstrap (sacreBLEU)", "ar": "approximate randomization (sacreBLEU)",
               "bs-centred": "paired bootstrap, centred on the mean difference"}
+#: What each test's p-value is computed under: its null hypothesis, in words.
+NULL_HYPOTHESES = {
+    "bs": "meant: the expected BLEU difference over test sets like this one is 0; computed: how often a resampled "
+          "|Δ*| minus the mean of all |Δ*| exceeds the observed |Δ| (the Moses script's statistic)",
+    "ar": "the two outputs of each segment are exchangeable: which system produced which is a coin toss",
+    "bs-centred": "the expected BLEU difference over test sets like this one is 0: how often |Δ* − mean Δ*| "
+                  "exceeds the observed |Δ|",
+}
+
+
+def moses_p_ceiling() -> float:
+    """The largest p sacreBLEU's paired bootstrap can give a pair near the null, if Δ* is about normal with mean 0.
+
+    Its p is the share of resamples with |Δ*| − mean |Δ*| > |Δ|; at |Δ| = 0 that is P(|Δ*| > mean |Δ*|). For a
+    normal Δ* with mean 0 and spread σ, mean |Δ*| = σ √(2/π), so p ≤ P(|Z| > √(2/π)).
+
+    >>> round(moses_p_ceiling(), 4)
+    0.4249
+    """
+    from scipy import stats
+
+    return float(2 * stats.norm.sf(math.sqrt(2 / math.pi)))
+
+
+def moses_p_under_normal(distance: float) -> float:
+    """sacreBLEU's paired-bootstrap p for a pair whose resampled differences Δ* are normal with mean Δ (the observed
+    difference) and spread σ, at ``distance`` = |Δ| / σ: P(|Δ*| - mean |Δ*| > |Δ|).
+
+    mean |Δ*| is the mean of a folded normal, σ (√(2/π) e^(-d²/2) + d (1 - 2 Φ(-d))) with d = |Δ| / σ. At d = 0 this
+    is :func:`moses_p_ceiling`.
+
+    >>> round(moses_p_under_normal(0.0), 4), round(moses_p_under_normal(1.6), 3)
+    (0.4249, 0.05)
+    """
+    from scipy import stats
+
+    d = abs(distance)
+    mean_size = math.sqrt(2 / math.pi) * math.exp(-d * d / 2) + d * (1 - 2 * stats.norm.cdf(-d))
+    bound = d + mean_size  # |Δ*| beyond this, in units of σ: Δ* > bound or Δ* < -bound
+    return float(stats.norm.sf(bound - d) + stats.norm.cdf(-bound - d))
+
+
+def median_interval(values: "np.ndarray", confidence: float = 0.95) -> tuple[float, float]:
+    """A distribution-free interval of the median: the order statistics that the binomial(n, 1/2) puts
+    ``confidence`` between (each at least as wide as ``confidence``).
+
+    >>> median_interval(__import__("numpy").arange(1.0, 101.0))
+    (40.0, 61.0)
+    """
+    import numpy as np
+    from scipy import stats
+
+    ordered = np.sort(np.asarray(values, dtype=float))
+    n = len(ordered)
+    if n < 6:
+        raise BleuInputError(f"a median's interval needs at least 6 values, got {n}")
+    low = int(stats.binom.ppf((1 - confidence) / 2, n, 0.5))  # P(X <= low - 1) <= alpha/2
+    high = n - low  # symmetric: the low-th and (n - low + 1)-th values, 1-based
+    return float(ordered[max(low - 1, 0)]), float(ordered[min(high, n - 1)])
 
 
 @dataclass(frozen=True)
@@ -80,19 +151,28 @@ class NullCalibration:
         """The exact binomial (Clopper-Pearson) interval of the false-positive rate."""
         return binomial_interval(int((self._p(test) < level).sum()), self.n_pairs, confidence)
 
+    def size_adjusted_threshold(self, test: str, level: float = 0.05) -> float:
+        """The threshold t that gives the test a measured size of ``level`` here: p < t in at most a share ``level``
+        of these equally good pairs (the k-th smallest p, k = floor(level * pairs), 0-based)."""
+        import numpy as np
+
+        return size_adjusted_threshold(np.asarray(self._p(test)), level)
+
     def table(self, level: float = 0.05) -> "pd.DataFrame":
-        """One row per test: pairs, how many are called significant, the rate and its 95% interval, median and
-        largest p."""
+        """One row per test: pairs, how many are called significant, the rate and its 95% interval, the median p with
+        its 95% interval, and the largest p."""
         import numpy as np
         import pandas as pd
 
         rows = {}
         for test in TESTS:
             low, high = self.rate_interval(test, level)
+            median_low, median_high = median_interval(self._p(test))
             rows[TEST_NAMES[test]] = {"pairs": self.n_pairs, f"p < {level}": int((self._p(test) < level).sum()),
                                       "false-positive rate": self.false_positive_rate(test, level),
-                                      "95% interval: low": low, "95% interval: high": high,
+                                      "rate: low": low, "rate: high": high,
                                       "median p": float(np.median(self._p(test))),
+                                      "median: low": median_low, "median: high": median_high,
                                       "largest p": float(self._p(test).max())}
         return pd.DataFrame.from_dict(rows, orient="index")
 
@@ -104,16 +184,84 @@ class NullCalibration:
 
 @dataclass(frozen=True)
 class PowerCurve:
-    """How often each test calls a known difference significant: one row of ``table`` per (segments, tilt, test).
+    """How often each test calls a known difference significant, pair by pair.
 
-    Columns of ``table``: segments, tilt, test, mean delta (BLEU, Y - X, over the pairs), detected (the share of
-    pairs with p < ``level``); ``pairs`` pairs per row.
+    ``pair_p_values``: one row per pair (columns segments, tilt, pair, delta, and one p-value column per test of
+    :data:`TESTS`); ``pairs`` pairs per (segments, tilt) with tilt > 0; tilt 0 gives equally good pairs of that many
+    segments (their number is in ``table``'s ``pairs``).
     """
 
     systems: tuple[str, str]
     pairs: int
     level: float
-    table: "pd.DataFrame"
+    pair_p_values: "pd.DataFrame"
+
+    @property
+    def table(self) -> "pd.DataFrame":
+        """One row per (segments, tilt, test): mean delta (BLEU, Y - X), how many pairs were detected (p < ``level``),
+        the share ``detected`` and its exact binomial 95% interval (``low``, ``high``)."""
+        return self._summary({test: self.level for test in TESTS})
+
+    def size_adjusted(self, level: float | None = None) -> "pd.DataFrame":
+        """Power at equal size: each test's threshold set, for each test-set size, at the p that gives it a measured
+        false-positive rate of ``level`` on that size's equally good pairs (tilt 0), then the share detected at it.
+
+        The threshold is itself estimated from those pairs; its own uncertainty is not in the intervals.
+        """
+        level = self.level if level is None else level
+        thresholds = {}
+        for n, rows in self.pair_p_values.groupby("segments"):
+            null = rows[rows["tilt"] == 0]
+            if null.empty:
+                raise BleuInputError(f"no equally good pairs (tilt 0) of {n} segments to set the thresholds by")
+            for test in TESTS:
+                thresholds[test, n] = size_adjusted_threshold(null[test].to_numpy(), level)
+        return self._summary(thresholds)
+
+    def _summary(self, thresholds: dict) -> "pd.DataFrame":
+        import pandas as pd
+
+        rows = []
+        for (n, tilt), group in self.pair_p_values.groupby(["segments", "tilt"], sort=True):
+            for test in TESTS:
+                threshold = thresholds[test] if test in thresholds else thresholds[test, n]
+                hits = int((group[test] < threshold).sum())
+                low, high = binomial_interval(hits, len(group))
+                rows.append({"segments": int(n), "tilt": float(tilt), "test": test,
+                             "mean delta": float(group["delta"].mean()), "threshold": float(threshold),
+                             "pairs": len(group), "hits": hits, "detected": hits / len(group), "low": low,
+                             "high": high})
+        return pd.DataFrame(rows)
+
+
+def size_adjusted_threshold(p_values: "np.ndarray", level: float = 0.05) -> float:
+    """The threshold t with p < t for at most a share ``level`` of ``p_values`` (measured on equally good pairs): the
+    k-th smallest p (0-based), k = floor(level * n). A test that rejects at p < t has measured size <= ``level``.
+
+    >>> size_adjusted_threshold([0.01 * k for k in range(1, 101)], 0.05)  # five p-values lie below 0.06
+    0.06
+    """
+    import numpy as np
+
+    ordered = np.sort(np.asarray(p_values, dtype=float))
+    if ordered.size == 0 or not 0 < level < 1:
+        raise BleuInputError(f"need p-values and 0 < level < 1, got {ordered.size} p-values and level {level!r}")
+    return float(ordered[min(int(math.floor(level * ordered.size + 1e-9)), ordered.size - 1)])
+
+
+def null_of_figures(figures: "CalibrationFigures") -> NullCalibration:
+    """The equally good pairs of the bundled measurement (:mod:`bleu_explain.data.calibration_figures`) as a
+    :class:`NullCalibration`."""
+    settings = figures.settings
+    return NullCalibration(systems=figures.systems, n_segments=settings["segments"],
+                           n_resamples=settings["resamples"], n_trials=settings["trials"], seed=settings["null seed"],
+                           deltas=figures.null_deltas, p_values=dict(figures.null_p_values))
+
+
+def power_of_figures(figures: "CalibrationFigures", level: float = 0.05) -> PowerCurve:
+    """The power pairs of the bundled measurement as a :class:`PowerCurve` (shares counted at ``level``)."""
+    return PowerCurve(systems=figures.systems, pairs=figures.settings["power pairs per point"], level=level,
+                      pair_p_values=figures.power[["segments", "tilt", "pair", "delta", *TESTS]])
 
 
 def binomial_interval(successes: int, trials: int, confidence: float = 0.95) -> tuple[float, float]:
@@ -179,6 +327,9 @@ def power_curve(counts: SegmentCounts, systems: tuple[str, str], *, segments: Se
     """Pairs with a known difference: ``systems`` is (worse, better); on ``segments`` segments drawn at random
     (without replacement) from the test set, the better system's output goes to Y with probability (1 + tilt) / 2
     per segment, the worse one's to X. Tilt 0 is :func:`null_calibration`'s coin; tilt 1 is the two real systems.
+
+    Each (segments, tilt) draws from its own generator, ``default_rng([seed, segments, round(1000 * tilt)])``, pair
+    after pair: the first k pairs of a point are the same whatever else is measured (a test can recompute a few).
     """
     import numpy as np
     import pandas as pd
@@ -186,23 +337,19 @@ def power_curve(counts: SegmentCounts, systems: tuple[str, str], *, segments: Se
     worse, better = (counts.table[counts.systems.index(name)] for name in _known(counts, systems))
     if any(not 1 <= n <= len(counts) for n in segments) or any(not 0 <= t <= 1 for t in tilts):
         raise BleuInputError(f"segments must lie in 1..{len(counts)} and tilts in 0..1, got {segments}, {tilts}")
-    rng = np.random.default_rng(seed)
     rows = []
     for n in segments:
         for tilt in tilts:
-            deltas, detected = [], {test: 0 for test in TESTS}
-            for _ in range(_positive(pairs, "pairs")):
+            rng = np.random.default_rng([seed, n, round(1000 * tilt)])
+            for pair in range(_positive(pairs, "pairs")):
                 chosen = rng.choice(len(counts), size=n, replace=False)
                 to_y = (rng.random(n) < (1 + tilt) / 2)[:, None]
                 x = np.where(to_y, worse[chosen], better[chosen])
                 y = np.where(to_y, better[chosen], worse[chosen])
                 delta, p_values = _test_pair(x, y, counts, n_resamples, n_trials)
-                deltas.append(delta)
-                for test in TESTS:
-                    detected[test] += p_values[test] < level
-            rows += [{"segments": n, "tilt": tilt, "test": test, "mean delta": float(np.mean(deltas)),
-                      "detected": detected[test] / pairs} for test in TESTS]
-    return PowerCurve(systems=systems, pairs=pairs, level=level, table=pd.DataFrame(rows))
+                rows.append({"segments": n, "tilt": float(tilt), "pair": pair, "delta": delta, **p_values})
+    return PowerCurve(systems=systems, pairs=pairs, level=level,
+                      pair_p_values=pd.DataFrame(rows, columns=["segments", "tilt", "pair", "delta", *TESTS]))
 
 
 def _test_pair(x: "np.ndarray", y: "np.ndarray", counts: SegmentCounts, n_resamples: int,

@@ -33,7 +33,14 @@ from ..html.palette import SERIES_COLOURS, SERIES_MARKERS
 from .calibration import plot_null_p_values, plot_power
 from .combination import OFF_SCALE_LOG, plot_log_combination, plot_means
 from .figure import Title, describe_data, figure_png, new_figure, preset_from_signature, preset_of
-from .human import plot_against_human, plot_block_agreement, plot_gap_agreement, plot_neighbours, plot_normalized
+from .human import (
+    plot_against_human,
+    plot_agreement_curve,
+    plot_block_agreement,
+    plot_gap_agreement,
+    plot_neighbours,
+    plot_normalized,
+)
 from .length import plot_brevity_penalty, plot_sentence_length
 from .precision import PrecisionPlot, plot_precisions
 from .scatter import plot_scatter_fit
@@ -56,6 +63,7 @@ __all__ = [
     "figure_png",
     "new_figure",
     "plot_against_human",
+    "plot_agreement_curve",
     "plot_block_agreement",
     "plot_blocks",
     "plot_bootstrap",

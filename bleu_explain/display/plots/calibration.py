@@ -70,7 +70,7 @@ def plot_null_p_values(result: Any, *, tests: Sequence[str] | None = None, level
 def plot_power(result: Any, *, tests: Sequence[str] = ("bs", "ar"), figsize: tuple[float, float] | None = None,
                style: str | PlotStyle | None = None) -> Figure:
     """For each test (a panel each), the share of pairs it calls significant against their mean BLEU difference,
-    one line per test-set size.
+    one line per test-set size; where the table has ``low`` and ``high`` (each share's 95% interval), a bar for it.
 
     ``result`` needs ``table`` (columns segments, test, mean delta, detected), ``level`` and ``pairs``.
     """
@@ -90,12 +90,17 @@ def plot_power(result: Any, *, tests: Sequence[str] = ("bs", "ar"), figsize: tup
             ax.plot(line["mean delta"].abs(), line["detected"], color=series_colour(k), linewidth=s.line,
                     marker=SERIES_MARKERS[k % len(SERIES_MARKERS)], markersize=s.marker,
                     label=f"{n} segments" if ax is axes[0][0] else None)
+            if {"low", "high"} <= set(line.columns):
+                ax.vlines(line["mean delta"].abs(), line["low"], line["high"], color=series_colour(k),
+                          linewidth=s.guide)
         ax.axhline(level, color=OKABE_ITO["vermillion"], linewidth=s.guide, linestyle=":")
         ax.set_ylim(-0.02, 1.02)
         ax.set_xlabel("mean \u0394 BLEU")
         set_title(ax, Title.of(_NAMES.get(test, test)), s)
     axes[0][0].set_ylabel(f"share of pairs with p < {level}")
-    set_suptitle(fig, Title.of("Power: how often a real difference is found",
-                               f"{field(result, 'pairs', default='?')} pairs per point"), s)
+    counts = [f"{int(n):,}" for n in sorted(set(table["pairs"]))] if "pairs" in table.columns else \
+        [str(field(result, "pairs", default="?"))]
+    pairs = counts[0] if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
+    set_suptitle(fig, Title.of("Power: how often a real difference is found", f"{pairs} pairs per point"), s)
     fig.legend(loc="outside lower center", ncols=len(sizes), frameon=False)
     return fig

@@ -205,3 +205,29 @@ def plot_gap_agreement(tables: Mapping[str, pd.DataFrame], *, metric_name: str =
     set_title(ax, Title.of(f"How big a {metric_name} gap can you trust?",
                            title or "number over a bar: pairs in the bin"), s)
     return fig
+
+
+@styled
+def plot_agreement_curve(curves: Mapping[str, pd.DataFrame], *, metric_name: str = "BLEU", title: str | None = None,
+                         figsize: tuple[float, float] = (7.6, 4.6), style: str | PlotStyle | None = None) -> Figure:
+    """How often people agree with a metric gap of Δ: for each data set, the fitted share of system pairs people order
+    as the metric does, against the gap, with its 95% band; ``curves`` maps a label to a table of
+    :func:`~bleu_explain.analysis.delta_agreement.agreement_curve` (indexed by the gap; columns agree, low, high)."""
+    if not isinstance(curves, Mapping) or not curves:
+        raise BleuInputError("curves must map a label to a table of agreement_curve")
+    s = plot_style(style)
+    fig, ax = new_figure(figsize, style=s)
+    for k, (label, curve) in enumerate(curves.items()):
+        _need_columns(curve, ("agree", "low", "high"), f"curve {label!r}")
+        gaps = [float(g) for g in curve.index]
+        ax.fill_between(gaps, curve["low"], curve["high"], color=series_colour(k), alpha=0.2, linewidth=0)
+        ax.plot(gaps, curve["agree"], color=series_colour(k), linewidth=s.line, label=label)
+    ax.axhline(0.5, color=s.guide_colour, linestyle="--", linewidth=s.guide, label="a coin toss")
+    ax.set_ylim(0.4, 1.02)
+    ax.set_xlim(left=0)
+    ax.set_xlabel(f"{metric_name} gap between the two systems (points)")
+    ax.set_ylabel("share of pairs people\norder as the metric does")
+    fig.legend(frameon=False, loc="outside lower center", ncols=min(len(curves) + 1, 2))
+    set_title(ax, Title.of(f"How often do people agree with a {metric_name} gap of \u0394?",
+                           title or "the fitted curve and its 95% band (bootstrap over systems)"), s)
+    return fig
