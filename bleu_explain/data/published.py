@@ -164,10 +164,6 @@ CALLISON_BURCH_NIST_ORDERINGS = Published(
     what="reorderings with the same BLEU that some hypotheses of the 2005 NIST Arabic-English evaluation have "
          "(more than this many)")
 
-CALLISON_BURCH_NIST_2005_BLEU_RANK = Published(
-    value=6, work=CALLISON_BURCH_2006, where="its discussion of the 2005 NIST MT evaluation",
-    what="BLEU's rank of the Arabic-English entry the human judges ranked first in the 2005 NIST evaluation")
-
 # --------------------------------------------------------------------------- Koehn (2004)
 KOEHN_RELIABLE_SENTENCES = Published(
     value=300, work=KOEHN_2004, where="its experiments on test sets of growing size",

@@ -271,7 +271,7 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
         "zero_bleu": two(zero.score),
         "corpus_bleu": one(corpus.score), "mean_sentence_bleu": one(sum(s.score for s in sentences) / len(sentences)),
         "cb_orderings": f"{published.CALLISON_BURCH_EXAMPLE_ORDERINGS.value:,}",
-        "nist_bleu_rank": str(published.CALLISON_BURCH_NIST_2005_BLEU_RANK.value),
+        "nist_bleu_rank": str(published.CALLISON_BURCH_NIST_2005_RANK.value),
         "n_de_machines": str(wmt21_views()["machines"]["de_mqm"]), "n_zh_da": str(wmt21_views()["machines"]["zh_da"]),
         "gap_trust": f"{gap_trust():g}",
         "cb_nist": f"10^{round(math.log10(published.CALLISON_BURCH_NIST_ORDERINGS.value))}",
