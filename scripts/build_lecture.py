@@ -69,8 +69,6 @@ def main(argv: list[str] | None = None) -> int:
     except (FileNotFoundError, RuntimeError, ValueError) as exc:
         print(f"build_lecture: {exc}", file=sys.stderr)
         return 1
-    for message in built.messages:
-        print(f"note: {message}", file=sys.stderr)
     written = [built.page] + ([built.pdf] if built.pdf else [])
     print(f"wrote {', '.join(str(p.relative_to(args.out)) for p in written)} in {args.out}: "
           f"{len(built.deck.slides)} slides, {built.deck.minutes()} minutes; serve the site with: "

@@ -271,6 +271,57 @@ def agreement_by_gap(pairs: pd.DataFrame, bins: Sequence[float] = GAP_BINS) -> p
     return pd.DataFrame(rows).set_index("gap").astype(float)
 
 
+def agreement_by_gap_interval(pairs: pd.DataFrame, bins: Sequence[float] = GAP_BINS, *, n_draws: int = 1000,
+                              seed: Optional[int] = 12345) -> pd.DataFrame:
+    """:func:`agreement_by_gap` with a 95% interval beside each bin's share: the wider of two.
+
+    Pairs share systems, so they are not independent draws, and the exact binomial interval over a bin's pairs is
+    too narrow; a bootstrap over systems (each draw takes the systems again with replacement, rebuilds their pairs,
+    a system never paired with its own copy, and recomputes each bin's share) allows for that, but cannot widen a
+    bin where every pair agrees (or none does). ``low`` and ``high`` span both intervals; NaN for an empty bin.
+
+    >>> scores = {s: float(k) for k, s in enumerate("abcdef")}
+    >>> t = pairwise_agreement(scores, {s: -v for s, v in scores.items()})
+    >>> [round(x, 3) for x in agreement_by_gap_interval(t, bins=(0, 10), n_draws=100).iloc[0][["fraction", "low", "high"]]]
+    [0.0, 0.0, 0.218]
+    """
+    import numpy as np
+
+    from .agreement import percentile_interval, system_draws
+    from .significance.calibration import binomial_interval
+
+    table = agreement_by_gap(pairs, bins)
+    names = list(dict.fromkeys([*pairs["first"], *pairs["second"]]))
+    index = {name: k for k, name in enumerate(names)}
+    gap = np.full((len(names), len(names)), np.nan)
+    agree = np.zeros((len(names), len(names)))
+    for row in pairs.itertuples(index=False):
+        one, two = index[row.first], index[row.second]
+        gap[one, two] = gap[two, one] = row.gap
+        agree[one, two] = agree[two, one] = float(row.agree)
+    shares = np.full((n_draws, len(table)), np.nan)
+    for d, drawn in enumerate(system_draws(len(names), n_draws, seed)):
+        i, j = np.triu_indices(len(drawn), k=1)
+        a, b = drawn[i], drawn[j]
+        keep = (a != b) & ~np.isnan(gap[a, b])
+        g, y = gap[a, b][keep], agree[a, b][keep]
+        for k, (low, high) in enumerate(zip(bins, bins[1:])):
+            inside = (g >= low) & (g < high)
+            if inside.any():
+                shares[d, k] = y[inside].mean()
+    bounds = []
+    for k, (n, agreed) in enumerate(zip(table["pairs"], table["agree"])):
+        if not n:
+            bounds.append((math.nan, math.nan))
+            continue
+        low, high = binomial_interval(int(agreed), int(n))
+        if (~np.isnan(shares[:, k])).sum() >= 40:
+            drawn_low, drawn_high = percentile_interval(shares[:, k])
+            low, high = min(low, drawn_low), max(high, drawn_high)
+        bounds.append((low, high))
+    return table.assign(low=[b[0] for b in bounds], high=[b[1] for b in bounds])
+
+
 # ---------------------------------------------------------------------- blocks and segments
 def rated_segments(segments: SegmentScores, systems: Sequence[str]) -> list[int]:
     """The segments every one of ``systems`` has a human score for."""

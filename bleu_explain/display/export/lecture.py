@@ -392,12 +392,11 @@ html, body {{ margin: 0; padding: 0; background: #fff; }}
 # --------------------------------------------------------------------------- building
 @dataclass(frozen=True)
 class BuiltLecture:
-    """What :func:`build_lecture` wrote, and what it has to say (a missing measurement, say)."""
+    """What :func:`build_lecture` wrote."""
 
     page: Path
     pdf: Optional[Path]
     deck: Deck
-    messages: tuple[str, ...] = ()
 
 
 def lecture_folder(site: Path, lang: str) -> Path:
@@ -464,7 +463,7 @@ def print_pdf(page: Path, pdf: Path, chromium: Optional[str] = None) -> Path:
 def build_lecture(site: Path, decks: Path, modules: Path, lang: str = DEFAULT_LANG, pdf: bool = True) -> BuiltLecture:
     """The deck of ``lang`` from ``decks`` (the ``lecture/`` folder) into ``site``'s lecture folder, reveal.js
     from ``modules`` (an npm ``node_modules``); with ``pdf``, printed too."""
-    from .lecture_pictures import calibration_p_values, deck_values
+    from .lecture_pictures import deck_values
 
     deck = read_deck(deck_path(decks, lang))
     deck = fill(deck, deck_values(deck.labels))
@@ -481,12 +480,8 @@ def build_lecture(site: Path, decks: Path, modules: Path, lang: str = DEFAULT_LA
     page.write_text(deck_html(deck, pictures, demos, reveal), encoding="utf-8")
     printable = folder / "print.html"
     printable.write_text(print_html(deck, pictures, demos, reveal), encoding="utf-8")
-    messages = []
-    null, said = calibration_p_values()
-    if null is None:
-        messages.append(said)
     printed = print_pdf(printable, folder / "lecture.pdf") if pdf else None
-    return BuiltLecture(page=page, pdf=printed, deck=deck, messages=tuple(messages))
+    return BuiltLecture(page=page, pdf=printed, deck=deck)
 
 
 def plan_rows(deck: Deck) -> list[tuple[int, Slide, int]]:

@@ -4,9 +4,8 @@ Nothing on a slide is typed: a number in the deck's text is a ``{name}`` that :f
 (the paper's examples from :mod:`bleu_explain.data.examples`, a paper's stated figures from
 :mod:`bleu_explain.data.published`, WMT21's system figures from :mod:`bleu_explain.data.system_figures`),
 and each picture is drawn by :data:`PICTURES` from the engine's results with the deck's labels (its
-language's words) and a style (its language's font). The one measurement that needs the WMT21 data, the
-paired tests' p-values on equally good systems, is read by :func:`calibration_p_values` alone; without the
-data the calibration picture says what to run, and the build says so in one line.
+language's words) and a style (its language's font). The paired tests' p-values on equally good systems come
+from the measurement bundled with the package (:func:`calibration_p_values`), so no picture needs a download.
 
 >>> values = deck_values()
 >>> values["ex2_modified"], values["ex1_c1_p1"]
@@ -21,6 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from ... import api as bx
+from ...analysis.significance.calibration import moses_p_ceiling, moses_p_under_normal
 from ...data import examples as ex
 from ...data import published
 from ...data.corpus import load_corpus
@@ -28,7 +28,7 @@ from ..plots import lecture as pic
 from ..plots.style import PlotStyle
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...analysis.significance.calibration import NullCalibration
+    from ...data.calibration_figures import CalibrationFigures
 
 Labels = Mapping[str, str]
 #: What a picture function returns: a matplotlib Figure (named here without importing matplotlib, which the
@@ -129,54 +129,24 @@ def teaching_tests() -> tuple[Any, Any, Any]:
 
 
 # --------------------------------------------------------------------------- the significance measurement
-def calibration_p_values() -> tuple[Optional["NullCalibration"], str]:
-    """The paired tests' p-values on pairs of equally good WMT21 systems (notebook 08, section 5), and a line
-    saying where they came from or why they are missing.
+def calibration_p_values() -> "CalibrationFigures":
+    """The paired tests' p-values on pairs of equally good WMT21 systems (notebook 08, section 5): the measurement
+    bundled with the package (:mod:`bleu_explain.data.calibration_figures`), so the deck needs no download."""
+    from ...data.calibration_figures import calibration_figures
 
-    Measured here with the package's API on the WMT21 data (kept on disk after the first build, about a
-    minute and a half); a table bundled with the package can take its place."""
-    from ...analysis.significance import claims
-    from ...data.availability import missing_data
-
-    settings = claims.NULL_SETTINGS
-    missing = missing_data("wmt21", (settings.pair,))
-    if missing is not None:
-        return None, f"the calibration slide shows no measurement: {missing.headline} Fetch: {missing.command}"
-    from ...data.parsed_cache import load_wmt21_cached, on_disk
-
-    test_set = load_wmt21_cached(settings.pair)
-    refs = [[r] for r in test_set.references[settings.reference]]
-    outputs = {s: test_set.systems[s] for s in settings.systems}
-    return on_disk(_measure_null, outputs, refs, settings), "calibration measured on the WMT21 data"
+    return calibration_figures()
 
 
-def _measure_null(outputs: Mapping[str, list[str]], refs: list[list[str]], settings: Any) -> "NullCalibration":
-    from ...analysis.counts import SegmentCounts
-    from ...analysis.significance import calibration as cal
+def false_positives(test: str, level: float = 0.05) -> tuple[float, float, float]:
+    """A test's share of equally good pairs with p < ``level`` (all false alarms), with its exact 95% interval."""
+    from ...analysis.significance.calibration import binomial_interval
 
-    counts = SegmentCounts.of(bx.explain_systems(dict(outputs), refs, progress=False))
-    return cal.null_calibration(counts, settings.systems, n_pairs=settings.n_pairs, n_resamples=settings.n_resamples,
-                                n_trials=settings.n_trials, seed=settings.seed)
-
-
-def moses_cap() -> float:
-    """P(|Z| > sqrt(2/pi)): the largest p sacreBLEU's paired bootstrap gives two alike systems (normal Δ*)."""
-    return math.erfc(math.sqrt(2 / math.pi) / math.sqrt(2))
+    p = calibration_p_values().null_p_values[test]
+    hits = int((p < level).sum())
+    low, high = binomial_interval(hits, len(p))
+    return hits / len(p), low, high
 
 
-def moses_p(d: float, grid: int = 4001) -> float:
-    """The Moses statistic's p for an observed gap of ``d`` standard errors, the resampled gap ~ N(d, 1):
-    P(|d + Z| − E|d + Z| ≥ |d|), integrated on a grid."""
-    import numpy as np
-
-    z = np.linspace(-8, 8, grid)
-    density = np.exp(-z ** 2 / 2) / math.sqrt(2 * math.pi)
-    folded = np.abs(d + z)
-    mean = float(np.trapezoid(folded * density, z))
-    return float(np.trapezoid(density * (folded - mean >= abs(d)), z))
-
-
-# --------------------------------------------------------------------------- WMT21, bundled
 @lru_cache(maxsize=1)
 def wmt21_views() -> dict[str, Any]:
     """The bundled WMT21 system figures and, per view (label key -> (pair, human score, systems)), its
@@ -191,7 +161,8 @@ def wmt21_views() -> dict[str, Any]:
         table = figures.loc[pair]
         table = table[~table["human translation"] & table[kind].notna()]
         machines[key] = len(table)
-        gaps[key] = hx.agreement_by_gap(hx.pairwise_agreement(table["BLEU"].to_dict(), table[kind].to_dict()))
+        pairs = hx.pairwise_agreement(table["BLEU"].to_dict(), table[kind].to_dict())
+        gaps[key] = hx.agreement_by_gap_interval(pairs)
     return {"figures": figures, "gaps": gaps, "machines": machines}
 
 
@@ -230,20 +201,15 @@ def _gap_words(labels: Labels) -> str:
 
 
 def _calibration_values(labels: Labels) -> dict[str, str]:
-    null, _ = calibration_p_values()
-    if null is None:
-        return {"calibration_words": labels["no_data"], "calibration_caption": labels["no_data"]}
-    names = {"bs": labels["test_bs"], "bs-centred": labels["test_centred"], "ar": labels["test_ar"]}
-    words = " · ".join(f"{name}: {null.false_positive_rate(test):.3f}" for test, name in names.items())
-    caption = labels["calibration_caption"].format(n=null.n_pairs, a=null.systems[0], b=null.systems[1])
-    return {"calibration_words": words, "calibration_caption": caption}
+    figures = calibration_p_values()
+    caption = labels["calibration_caption"].format(n=f"{figures.settings['null pairs']:,}", a=figures.systems[0],
+                                                   b=figures.systems[1])
+    return {"calibration_caption": caption}
 
 
 def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
     """Every ``{name}`` the deck's text may use, computed now (``labels``: the deck's, for the few values
     that are sentences; without them those are left out)."""
-    from ...analysis.significance import claims
-
     c1, c2 = example_1()
     e2 = example_2()
     e3 = paper(ex.EXAMPLE_3_CANDIDATE, ex.EXAMPLE_1_REFERENCES)
@@ -283,7 +249,7 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
         "interval_system": INTERVAL_SYSTEM, "interval_score": one(interval.score), "interval_low": one(interval.lower),
         "interval_high": one(interval.upper), "interval_n": f"{interval.n_samples:,}",
         "koehn_sentences": str(published.KOEHN_RELIABLE_SENTENCES.value),
-        "moses_cap": f"{moses_cap():.3f}", "null_pairs": str(claims.NULL_SETTINGS.n_pairs),
+        "moses_cap": f"{moses_p_ceiling():.3f}", "null_pairs": f"{calibration_p_values().settings['null pairs']:,}",
         "r_de_machines": two(r_machines[("estimate", "")] if ("estimate", "") in r_machines.index
                              else r_machines.iloc[0]),
         "r_de_machines_low": two(r_machines[("Fisher z", "low")]), "r_de_machines_high": two(r_machines[("Fisher z", "high")]),
@@ -495,28 +461,24 @@ def null_distributions(labels: Labels, style: PlotStyle) -> Figure:
 def moses_bound(labels: Labels, style: PlotStyle) -> Figure:
     ds = [k / 50 for k in range(0, 201)]
     two_sided = [math.erfc(d / math.sqrt(2)) for d in ds]
-    moses = [moses_p(d) for d in ds]
+    moses = [moses_p_under_normal(d) for d in ds]
     return pic.plot_curves({labels["p_two_sided"]: (ds, two_sided), labels["p_moses"]: (ds, moses)},
                            x_label=labels["d_over_sigma"], y_label=labels["p_value"],
-                           lines=[(moses_cap(), f"{labels['cap']}: {moses_cap():.3f}")],
+                           lines=[(moses_p_ceiling(), f"{labels['cap']}: {moses_p_ceiling():.3f}")],
                            limits=((0, 4), (0, 1.02)), style=style)
 
 
 def calibration(labels: Labels, style: PlotStyle) -> Figure:
     import numpy as np
 
-    null, _ = calibration_p_values()
-    if null is None:
-        fig, ax = pic.new_figure(pic.WIDE, style=style)
-        ax.set_axis_off()
-        ax.text(0.5, 0.5, labels["no_data"], ha="center", va="center", wrap=True, fontsize=style.label)
-        return fig
+    null = calibration_p_values().null_p_values
     names = {"bs": labels["test_bs"], "ar": labels["test_ar"], "bs-centred": labels["test_centred"]}
     curves = {}
     for test, name in names.items():
-        p = np.sort(null.p_values[test])
+        p = np.sort(null[test])
         shares = np.arange(1, len(p) + 1) / len(p)
-        curves[f"{name}: {labels['fp_at']} {null.false_positive_rate(test):.3f}"] = (
+        rate, low, high = false_positives(test)
+        curves[f"{name}: {labels['fp_at']} {rate:.3f} [{low:.3f}, {high:.3f}]"] = (
             [float(x) for x in p] + [1.0], [float(y) for y in shares] + [1.0])
     return pic.plot_curves(curves, x_label=labels["p_value"], y_label=labels["p_at_most"],
                            diagonal=labels["calibrated"], limits=((0, 1), (0, 1.02)), style=style)
@@ -537,14 +499,16 @@ def gap_agreement(labels: Labels, style: PlotStyle) -> Figure:
     gaps = wmt21_views()["gaps"]
     groups: dict[str, dict[str, float]] = {}
     texts: dict[tuple[str, str], str] = {}
+    errors: dict[tuple[str, str], tuple[float, float]] = {}
     for key, table in gaps.items():
         for gap, row in table.iterrows():
             if row["pairs"]:
                 name = labels[key].format(n=wmt21_views()["machines"][key])
                 groups.setdefault(str(gap), {})[name] = float(row["fraction"])
                 texts[(str(gap), name)] = f"{int(row['pairs'])}"
+                errors[(str(gap), name)] = (float(row["low"]), float(row["high"]))
     return pic.plot_bars(groups, value_label=labels["gap_y"], texts=texts, lines=[(0.5, labels["coin"])],
-                         limits=(0, 1.25), style=style)
+                         limits=(0, 1.35), errors=errors, style=style)
 
 
 def hill_climb(labels: Labels, style: PlotStyle) -> Figure:

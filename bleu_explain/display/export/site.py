@@ -199,9 +199,7 @@ def build_lecture_deck(out: Path, root: Path, pdf: bool = True) -> None:
     from .lecture import build_lecture
     from .slides import install_front_end
 
-    built = build_lecture(out, root / "lecture", install_front_end(root / "slides"), pdf=pdf)
-    for message in built.messages:
-        print(f"note: {message}")
+    build_lecture(out, root / "lecture", install_front_end(root / "slides"), pdf=pdf)
 
 
 def build_site(out: Path, root: Path, pyodide: Path, live_only: bool = False,

@@ -95,10 +95,12 @@ def _many(groups: Sequence[str]) -> bool:
 def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "",
               texts: Mapping[tuple[str, str], str] | None = None, lines: Sequence[tuple[float, str]] = (),
               limits: tuple[float, float] | None = None, highlight: Sequence[str] = (),
+              errors: Mapping[tuple[str, str], tuple[float, float]] | None = None,
               size: tuple[float, float] = WIDE, style: str | PlotStyle | None = None) -> Figure:
     """Bars in groups (group -> bar -> value), a colour per bar name, ``texts`` at the bars' ends ((group, bar) ->
     words; default the value), guide ``lines`` (value, words), ``highlight``: groups or bar names drawn in the
-    clipped colour. Many groups, or long names, are drawn as horizontal bars, a name a row."""
+    clipped colour, ``errors``: (group, bar) -> (low, high), an interval drawn across the bar's end. Many groups,
+    or long names, are drawn as horizontal bars, a name a row."""
     import textwrap
 
     if not groups:
@@ -115,13 +117,16 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
         colours = [CLIPPED_COLOUR if name in highlight or group in highlight else own
                    for group, bars in groups.items() if name in bars]
         (ax.barh if lying else ax.bar)(at, values, width * 0.92, color=colours, label=name)
+        _interval_bars(ax, at, [errors.get((g, name)) if errors else None for g, b in groups.items() if name in b],
+                       s, lying)
         for x, (group, bars) in zip(at, ((g, b) for g, b in groups.items() if name in b)):
             words = (texts or {}).get((group, name), f"{bars[name]:g}")
+            end = max(bars[name], (errors or {}).get((group, name), (0.0, bars[name]))[1])  # beyond its interval
             if lying:
-                ax.annotate(words, (bars[name], x), xytext=(4, 0), textcoords="offset points", ha="left",
+                ax.annotate(words, (end, x), xytext=(4, 0), textcoords="offset points", ha="left",
                             va="center", fontsize=s.text)
             else:  # side by side in a narrow group: turned, so that neighbours' words do not meet
-                ax.annotate(words, (x, bars[name]), xytext=(0, 4), textcoords="offset points", ha="center",
+                ax.annotate(words, (x, end), xytext=(0, 4), textcoords="offset points", ha="center",
                             va="bottom", fontsize=s.label if len(names) < 3 else s.text,
                             rotation=0 if len(names) < 3 else 90)
     for k, (value, words) in enumerate(lines):
@@ -143,6 +148,19 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
             ax.legend(*zip(*keep), frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(keep),
                       fontsize=s.text)
     return fig
+
+
+def _interval_bars(ax: Any, at: Sequence[float], intervals: Sequence[tuple[float, float] | None], s: PlotStyle,
+                   lying: bool) -> None:
+    """An interval across each bar that has one: a line from low to high with short caps."""
+    for x, interval in zip(at, intervals):
+        if interval is None:
+            continue
+        low, high = interval
+        draw = ax.hlines if lying else ax.vlines
+        draw(x, low, high, color=s.guide_colour, linewidth=s.line)
+        caps = ax.vlines if lying else ax.hlines
+        caps([low, high], x - 0.06, x + 0.06, color=s.guide_colour, linewidth=s.line)
 
 
 def _group_ticks(ax: Any, groups: list[str], s: PlotStyle, lying: bool) -> None:
@@ -184,7 +202,11 @@ def plot_curves(curves: Mapping[str, tuple[Sequence[float], Sequence[float]]], *
     ax.set_ylabel(y_label)
     ax.spines[["top", "right"]].set_visible(False)
     if len(curves) + bool(diagonal) > 1:
-        ax.legend(frameon=False, loc="best")
+        handles, words = ax.get_legend_handles_labels()
+        if max(len(w) for w in words) > 45:  # long names would lie over the curves: a column above the axes
+            fig.legend(handles, words, frameon=False, loc="outside upper right", fontsize=s.text, ncols=1)
+        else:
+            ax.legend(frameon=False, loc="best")
     if points:
         ax.scatter([p[0] for p in points.values()], [p[1] for p in points.values()], s=s.dot, color=INK_DOT,
                    zorder=3)
