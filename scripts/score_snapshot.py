@@ -135,27 +135,21 @@ def grid_scores(root: Path) -> dict[str, Any]:
     import sacrebleu
 
     from bleu_explain.analysis.doctor import search as doctor_search
+    from bleu_explain.engine.corpus import CorpusStatistics
 
     ref_paths, files = pair_data(root, "en-de")
     refs = segment_major(ref_paths)
     hyps = lines(files["Facebook-AI"])
     printed = f"{sacrebleu.corpus_bleu(hyps, [list(s) for s in zip(*refs)]).score:.2f}"
-    counting = _counting(hyps, refs)
+    counted = CorpusStatistics(hyps, refs, memo=True)
     scores = {}
-    for entry in doctor_search.grid(len(refs[0]), cjk=False):
-        scored = doctor_search.score_candidate(counting, entry)
-        key = f"{entry.config!r} refs={entry.refset} averaged={entry.averaged}"
+    for configuration in doctor_search.grid(len(refs[0]), cjk=False):
+        scored = doctor_search.score_configuration(counted, configuration)
+        key = f"{configuration.config!r} refs={configuration.refset} averaged={configuration.averaged}"
         scores[key] = None if scored is None else scored.score
     result = doctor_search.search(hyps, refs, doctor_search.ReportedScore.parse(printed))
     return {"reported": printed, "scores": scores, "searched": result.searched,
-            "found": [f"{s.score!r} {s.candidate.config!r} {s.candidate.refset}" for s in result.found]}
-
-
-def _counting(hyps: list[str], refs: list[list[str]]) -> Any:
-    """The doctor's counting of a corpus, as the code of the day builds it."""
-    from bleu_explain.analysis.doctor.counting import CountCache
-
-    return CountCache(hyps, [[r[k] for r in refs] for k in range(len(refs[0]))])
+            "found": [f"{s.score!r} {s.configuration.config!r} {s.configuration.refset}" for s in result.found]}
 
 
 def live_section(root: Path) -> dict[str, Any]:
