@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from ...api import make_config
+from ...engine.config import BleuConfig
 from ...engine.errors import BleuInputError
 from ...engine.signature import make_signature
 from ...engine.validation import check_corpus
@@ -53,6 +54,14 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
     preset = settings.pop("preset", None)
     config = make_config(preset or "sacrebleu", **settings)
     reported = None if score is None else ReportedScore.parse(score)  # a bad score is refused before any work
+    return diagnose_with_config(hypotheses, references, config, reported, preset=preset, narrowed=settings)
+
+
+def diagnose_with_config(hypotheses: Sequence[str], references: Sequence[Any], config: BleuConfig,
+                         reported: Optional[ReportedScore] = None, *, preset: Optional[str] = None,
+                         narrowed: Optional[Mapping[str, Any]] = None) -> Diagnosis:
+    """:func:`diagnose` with the settings already made: ``config`` (the score examined), ``reported`` (parsed),
+    and what narrows the search (``preset``, and ``narrowed``, the settings given by their engine names)."""
     hyps, refs = _checked(hypotheses, references)
     corpus = Corpus.of(hyps, refs, config)
     base = engine_score(corpus)
@@ -64,7 +73,7 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
         note = "the search needs the same number of references for every segment; it was not run"
         reported = None
     elif reported is not None:
-        result = search(hyps, refs, reported, preset=preset, fixed=settings, counted=corpus.counted)
+        result = search(hyps, refs, reported, preset=preset, fixed=narrowed, counted=corpus.counted)
         searched, left_off = result.searched, max(0, len(result.found) - LISTED)
         matched = matches(corpus.counted, result.found)
         findings += _score_findings(result, corpus)
