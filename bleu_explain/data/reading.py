@@ -114,7 +114,8 @@ def decode(data: bytes, where: str, encoding: Optional[str] = None, *, option: O
     """A file's text: its encoding read off its byte-order mark or given (UTF-8 by default), its characters
     checked (:func:`check_characters`)."""
     given = encoding or "utf-8"
-    wide = _is_utf16_or_32(given, option)
+    family = _codec_name(given, option)
+    wide = family.startswith(("utf-16", "utf-32"))
     mark = next(((m, name, order) for m, name, order in BYTE_ORDER_MARKS if data.startswith(m)), None)
     if mark is not None and mark[1] != "UTF-8":
         _, name, order = mark
@@ -123,8 +124,10 @@ def decode(data: bytes, where: str, encoding: Optional[str] = None, *, option: O
             raise BleuInputError(f"{where} is {name} (it starts with a {name} {order} byte-order mark): save it as "
                                  f"UTF-8, or {remedy}")
         codec = name.lower()  # the codec reads the mark, and the byte order from it
-    elif mark is not None or (wide and b"\x00" not in data):
-        codec = "utf-8"  # a UTF-8 mark; or, given UTF-16/32, a file that is not (no NUL byte)
+    elif mark is not None:
+        codec = given if family.startswith("utf-8") else "utf-8"  # (utf-8-sig, if given, drops the mark)
+    elif wide and b"\x00" not in data:
+        codec = "utf-8"  # given UTF-16/32, a file that is not (no NUL byte)
     else:
         codec = given
         if not wide:
@@ -141,12 +144,12 @@ def decode(data: bytes, where: str, encoding: Optional[str] = None, *, option: O
     return text
 
 
-def _is_utf16_or_32(encoding: str, option: Optional[str]) -> bool:
+def _codec_name(encoding: str, option: Optional[str]) -> str:
+    """Python's name of an encoding (``UTF8`` is ``utf-8``), or the refusal of one it does not know."""
     try:
-        name = codecs.lookup(encoding).name
+        return codecs.lookup(encoding).name
     except LookupError:
         raise BleuInputError(f"unknown encoding {encoding!r}" + (f" ({option})" if option else "")) from None
-    return name.startswith(("utf-16", "utf-32"))
 
 
 def _refuse_wide_text_without_mark(data: bytes, where: str, option: Optional[str]) -> None:

@@ -52,6 +52,7 @@ def test_utf8_is_read_with_or_without_its_mark():
     assert reading.decode(data, WHERE) == TEXT
     assert reading.decode(codecs.BOM_UTF8 + data, WHERE) == "\ufeff" + TEXT  # kept, as sacreBLEU keeps it
     assert reading.decode(codecs.BOM_UTF8 + data, WHERE, "utf-16") == "\ufeff" + TEXT  # the mark decides
+    assert reading.decode(codecs.BOM_UTF8 + data, WHERE, "utf-8-sig") == TEXT  # as asked: the mark dropped
     assert reading.split_lines("\ufeff" + TEXT, WHERE, keep_bom=False) == TEXT.splitlines()
 
 

@@ -164,8 +164,8 @@ class LiveState:
         if sum(len(t) for t in (self.hypothesis, self.hypothesis2, *self.references)) > MAX_PAGE_CHARACTERS:
             raise BleuInputError(f"the input is longer than {MAX_PAGE_CHARACTERS:,} characters; the live page scores "
                                  f"up to that much (the command line reads files of up to {size_in_words(MAX_FILE_BYTES)})")
-        hyps = box_lines(self.hypothesis2 if second else self.hypothesis, "candidate 2" if second else "the candidate")
-        streams = [box_lines(r, f"reference {k}") for k, r in enumerate(self.references, 1) if r != ""]
+        hyps = _box_segments(self.hypothesis2 if second else self.hypothesis, "candidate 2" if second else "the candidate")
+        streams = [_box_segments(r, f"reference {k}") for k, r in enumerate(self.references, 1) if r != ""]
         names = [str(k) for k, r in enumerate(self.references, 1) if r != ""]
         if not streams:
             raise BleuInputError("no reference given: type or paste at least one reference")
@@ -193,6 +193,18 @@ def _segment_major(texts: tuple[str, ...], streams: list[list[str]]) -> list[lis
         _LAST_REFERENCES.clear()
         _LAST_REFERENCES[texts] = from_streams(streams)
     return _LAST_REFERENCES[texts]
+
+
+#: Each box's last text and its segments: a keystroke in the candidate reads the reference boxes again only if
+#: they changed (the page's worker hands over the very same text then).
+_LAST_LINES: dict[str, tuple[str, list[str]]] = {}
+
+
+def _box_segments(text: str, where: str) -> list[str]:
+    last = _LAST_LINES.get(where)
+    if last is None or last[0] != text:
+        last = _LAST_LINES[where] = (text, box_lines(text, where))
+    return last[1]
 
 
 def box_lines(text: str, where: str = "the text box") -> list[str]:
