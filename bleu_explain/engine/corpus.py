@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Optional, Sequence, Union
+from typing import Iterable, Mapping, Optional, Sequence, TypeVar, Union
 
 from .breakdown import ScoreBreakdown
 from .clipping import clip_counts, max_ref_counts
@@ -61,6 +61,7 @@ Sums = tuple[list[int], list[int], int, int]
 RefSet = Optional[tuple[int, ...]]
 #: One segment's tokens: the candidate's, and each reference's.
 TokenPair = tuple[list[str], list[list[str]]]
+T = TypeVar("T")
 
 #: NLTK's smoothing methods that read the last segment's tokens (method4 only for an empty candidate).
 READS_LAST_SEGMENT = ("method4", "method5", "method6", "method7")
@@ -288,10 +289,9 @@ class CorpusStatistics:
         refs = self.prepared if self.prepared is not None and references is self.prepared.references \
             else references
         new = CorpusStatistics(candidates, refs, memo=self._memo or False)
-        source, by_position = _alignment(self, new)
-        carried = list(self._clippings.items())[-CARRIED:]
-        for key, clipping in carried:
-            new._clippings[key] = new._carried(self, clipping, key, source, by_position)
+        alignment = _Alignment.of(self, new)
+        for key, clipping in list(self._clippings.items())[-CARRIED:]:
+            new._clippings[key] = new._carried(self, clipping, key, alignment)
         return new
 
     # ------------------------------------------------------------------ counting
@@ -359,35 +359,31 @@ class CorpusStatistics:
             self._tokens.setdefault(self._same_tokens[key], tokens)
         return self._same_tokens[key]
 
-    def _carried(self, old: "CorpusStatistics", clipping: _Clipping, key: tuple, source: list[Optional[int]],
-                 by_position: bool) -> _Clipping:
-        """A clipping of ``old`` (the corpus this one updates) for these texts: the segments ``source`` finds
-        there are taken, the others counted."""
-        config, refset = clipping.config, key[2]
-        fresh = [i for i, j in enumerate(source) if j is None]
-        if self._memo is not None:
-            self._carry_tokens(old, key[0], source)
+    def _carried(self, old: "CorpusStatistics", clipping: _Clipping, key: tuple, alignment: "_Alignment") -> _Clipping:
+        """A clipping of ``old`` (the corpus this one updates) for these texts: the segments found there are taken,
+        the others counted."""
+        config, refset, fresh = clipping.config, key[2], alignment.fresh
+        if self._memo is not None and key[0] not in self._tokens:
+            self._carry_tokens(old._tokens[key[0]], key[0], alignment)
         counted = dict(zip(fresh, self._count(config, key[0], refset, fresh, progress=False)))
-        new = _Clipping(config=config, counted=len(fresh),
-                        segments=[counted[i] if j is None else clipping.segments[j] for i, j in enumerate(source)])
+        new = _Clipping(config=config, segments=alignment.carried(clipping.segments, counted), counted=len(fresh))
         for rule, (rule_config, stats) in clipping.by_rule.items():
-            new.by_rule[rule] = (rule_config, [_restated(counted[i], rule_config) if j is None else stats[j]
-                                               for i, j in enumerate(source)])
-        if by_position:  # the same segments at the same places: the sums move by what changed
+            restated = {i: _restated(s, rule_config) for i, s in counted.items()}
+            new.by_rule[rule] = (rule_config, alignment.carried(stats, restated))
+        if alignment.source is None:  # the same segments at the same places: the sums move by what changed
             changes = [(clipping.segments[i], counted[i]) for i in fresh]
             for rule, (rule_config, sums) in clipping.sums.items():
                 new.sums[rule] = (rule_config, _moved(sums, changes, rule_config, rule == _rule(config)))
         return new
 
-    def _carry_tokens(self, old: "CorpusStatistics", key: tuple, source: list[Optional[int]]) -> None:
-        """The memo's tokens for these texts: taken from ``old`` where a segment kept its texts."""
-        if key in self._tokens:
-            return
-        before = old._tokens[key]
+    def _carry_tokens(self, before: _Tokens, key: tuple, alignment: "_Alignment") -> None:
+        """The memo's tokens for these texts: taken from the corpus this one updates where a segment kept its
+        texts."""
         tok = tokenizer_for(before.config)
-        self._tokens[key] = _Tokens(
-            config=before.config, hyps=[tok(self.candidates[i]) if j is None else before.hyps[j] for i, j in enumerate(source)],
-            refs=[[tok(r) for r in self.references[i]] if j is None else before.refs[j] for i, j in enumerate(source)])
+        hyps = {i: tok(self.candidates[i]) for i in alignment.fresh}
+        refs = {i: [tok(r) for r in self.references[i]] for i in alignment.fresh}
+        self._tokens[key] = _Tokens(config=before.config, hyps=alignment.carried(before.hyps, hyps),
+                                    refs=alignment.carried(before.refs, refs))
         self._same_tokens[key] = key
         self.tokenizations += 1
 
@@ -410,17 +406,32 @@ def _chosen(references: Sequence, refset: RefSet) -> list:
     return list(references) if refset is None else [references[k] for k in refset]
 
 
-def _alignment(old: CorpusStatistics, new: CorpusStatistics) -> tuple[list[Optional[int]], bool]:
-    """For each of ``new``'s segments, the segment of ``old`` with the same texts (None: none), and whether
-    they were found by position."""
-    if len(old) == len(new):
-        changed = [i for i, (a, b, ra, rb) in enumerate(zip(new.candidates, old.candidates, new.references,
-                                                                old.references))
-                   if a != b or (ra is not rb and ra != rb)]
-        if len(changed) <= FEW:
-            source: list[Optional[int]] = list(range(len(new)))
-            for i in changed:
-                source[i] = None
-            return source, True
-    by_text = {(c, tuple(r)): j for j, (c, r) in enumerate(zip(old.candidates, old.references))}
-    return [by_text.get((c, tuple(r))) for c, r in zip(new.candidates, new.references)], False
+@dataclass(frozen=True)
+class _Alignment:
+    """Where the segments of an updated corpus were in the corpus it updates: ``fresh``, the segments to count
+    again; ``source``, each segment's position before (None: fresh), or None for the same positions."""
+
+    fresh: list[int]
+    source: Optional[list[Optional[int]]]
+
+    @classmethod
+    def of(cls, old: CorpusStatistics, new: CorpusStatistics) -> "_Alignment":
+        """By position when the corpus kept its length and at most :data:`FEW` segments changed, else by texts."""
+        if len(old) == len(new):
+            changed = [i for i, (a, b, ra, rb) in enumerate(zip(new.candidates, old.candidates, new.references,
+                                                                    old.references))
+                       if a != b or (ra is not rb and ra != rb)]
+            if len(changed) <= FEW:
+                return cls(fresh=changed, source=None)
+        by_text = {(c, tuple(r)): j for j, (c, r) in enumerate(zip(old.candidates, old.references))}
+        source = [by_text.get((c, tuple(r))) for c, r in zip(new.candidates, new.references)]
+        return cls(fresh=[i for i, j in enumerate(source) if j is None], source=source)
+
+    def carried(self, before: list[T], fresh: Mapping[int, T]) -> list[T]:
+        """A list of the old corpus's per-segment values for the new one, with the fresh segments' values."""
+        if self.source is None:
+            after = list(before)
+            for i, value in fresh.items():
+                after[i] = value
+            return after
+        return [fresh[i] if j is None else before[j] for i, j in enumerate(self.source)]

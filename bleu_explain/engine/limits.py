@@ -3,8 +3,8 @@
 A limit is never a truncation: what is past it is refused at once with one line that names the file (or the
 text box), the limit and what to do, before any work is spent on it. The numbers are far above any test set
 (WMT's are a few thousand lines of a few hundred characters); they are there so that a wrong file (a binary,
-a decompression bomb, a whole book on one line) is refused in a second instead of filling the memory or
-holding the machine for minutes.
+a decompression bomb, a whole book on one line) is refused within seconds, holding no more than the limit in
+memory, instead of filling the memory or holding the machine for minutes.
 
 Who reads them:
 
