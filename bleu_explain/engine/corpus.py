@@ -33,7 +33,7 @@ True
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Optional, Sequence, TypeVar, Union
 
@@ -157,6 +157,8 @@ class _Clipping:
     counted: int  # how many segments this object counted (the others were carried over)
     by_rule: dict[tuple[str, bool], tuple[BleuConfig, list[SegmentStats]]] = field(default_factory=dict)
     sums: dict[tuple[str, bool], tuple[BleuConfig, Sums]] = field(default_factory=dict)
+    matched: Optional[list[int]] = None  # the clipped matches per order, summed (the same under every rule)
+    totals: dict[bool, tuple[list[int], int]] = field(default_factory=dict)  # per totals rule: totals, length
 
     def under(self, config: BleuConfig) -> list[SegmentStats]:
         """Each segment's statistics under ``config``'s length and totals rules."""
@@ -168,11 +170,21 @@ class _Clipping:
         return self.by_rule[rule][1]
 
     def summed(self, config: BleuConfig) -> Sums:
-        """The corpus sums under ``config``'s rules, from the kept matches and lengths."""
+        """The corpus sums under ``config``'s rules, from the kept matches and lengths (each part summed once:
+        the matches for every rule, the totals once per totals rule)."""
         rule = _rule(config)
         if rule not in self.sums:
-            stated = rule == _rule(self.config) or rule in self.by_rule
-            self.sums[rule] = (config, _sum(self.under(config) if stated else self.segments, config, stated))
+            if self.matched is None:
+                self.matched = [sum(column) for column in zip(*(s.matches for s in self.segments))] \
+                    or [0] * config.max_order
+            if config.total_at_least_one not in self.totals:
+                self.totals[config.total_at_least_one] = _candidate_sums(self.segments, config)
+            totals, hyp_len = self.totals[config.total_at_least_one]
+            if config.ref_length == self.config.ref_length:
+                ref_len = sum(s.ref_len for s in self.segments)
+            else:
+                ref_len = sum(choose_ref_length(s.hyp_len, s.ref_lens, config.ref_length) for s in self.segments)
+            self.sums[rule] = (config, (list(self.matched), list(totals), hyp_len, ref_len))
         return self.sums[rule][1]
 
 
@@ -180,25 +192,15 @@ def _restated(stats: SegmentStats, config: BleuConfig) -> SegmentStats:
     return stats_from_matches(stats.hyp_len, stats.ref_lens, stats.matches, stats.unclipped, config)
 
 
-def _sum(segments: Sequence[SegmentStats], config: BleuConfig, as_stated: bool) -> Sums:
-    """Sums of ``segments``; unless ``as_stated``, with their totals and reference lengths under ``config``'s
-    rules (read from their lengths, without restating each segment)."""
-    max_order = config.max_order
-    matches = [sum(column) for column in zip(*(s.matches for s in segments))] or [0] * max_order
-    hyp_len = sum(s.hyp_len for s in segments)
-    if as_stated:
-        totals = [sum(column) for column in zip(*(s.totals for s in segments))] or [0] * max_order
-        return matches, totals, hyp_len, sum(s.ref_len for s in segments)
-    by_length: dict[int, tuple[int, ...]] = {}
-    totals = [0] * max_order
-    for s in segments:
-        row = by_length.get(s.hyp_len)
-        if row is None:
-            row = by_length[s.hyp_len] = candidate_totals(s.hyp_len, max_order, config.total_at_least_one)
-        for n in range(max_order):
-            totals[n] += row[n]
-    ref_len = sum(choose_ref_length(s.hyp_len, s.ref_lens, config.ref_length) for s in segments)
-    return matches, totals, hyp_len, ref_len
+def _candidate_sums(segments: Sequence[SegmentStats], config: BleuConfig) -> tuple[list[int], int]:
+    """The candidate n-grams per order (as ``config``'s totals rule counts them) and the candidate length, summed:
+    by each length's number of segments."""
+    lengths = Counter(s.hyp_len for s in segments)
+    totals = [0] * config.max_order
+    for length, segments_of_length in lengths.items():
+        for n, total in enumerate(candidate_totals(length, config.max_order, config.total_at_least_one)):
+            totals[n] += segments_of_length * total
+    return totals, sum(length * k for length, k in lengths.items())
 
 
 @dataclass
