@@ -3,7 +3,7 @@
     BLEU_EXPLAIN_DATA=path/to/wmt21 python benchmarks/bench_limits.py [--repeat 3]
 
 1. One system of WMT21 en-de (the first alphabetically, reference A; the generated corpus without the data) at
-   max order 4, 100 and the highest bleu-explain takes (``engine.config.MAX_ORDER``): ``bx.explain_corpus`` vs
+   max order 4, 100 and the highest bleu-explain takes (``engine.limits.MAX_ORDER``): ``bx.explain_corpus`` vs
    ``BLEU(max_ngram_order=N).corpus_score``. The counter stops at each segment's length, so an order past every
    segment costs only its own precision; scores must agree with sacreBLEU's to 1e-9 (exit code 1 if not).
 2. The command line at ``--max-ngram-order 100000`` on one sentence: refused in one line (target: under a
@@ -44,7 +44,7 @@ def orders(repeat: int) -> bool:
     from sacrebleu.metrics import BLEU
 
     import bleu_explain as bx
-    from bleu_explain.engine.config import MAX_ORDER
+    from bleu_explain.engine.limits import MAX_ORDER
 
     label, hyps, refs = corpus()
     streams = [list(s) for s in zip(*refs)]

@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Mapping, Optional, Sequence
 
 from .engine.config import SINGLE_PAIR_RULES, BleuConfig
+from .engine.corpus import CorpusStatistics, PreparedReferences
 from .engine.errors import BleuInputError
 from .engine.presets import resolve_config
-from .engine.signature import make_signature
-from .engine.statistics import PreparedReferences, corpus_statistics, prepare_references, score_statistics
 from .engine.validation import check_corpus, check_sentence, check_system, check_tool_takes
 from .results import CorpusExplanation, SentenceExplanation
 
@@ -105,24 +104,20 @@ def explain_corpus_with_config(
     progress: Optional[bool] = None, prepared: Optional[PreparedReferences] = None,
 ) -> CorpusExplanation:
     """:func:`explain_corpus` with a ready-made config (and, optionally, the references already counted)."""
+    cands, refs = check_corpus(candidates, _as_the_tool_takes(references, config))
+    check_tool_takes(config, [len(r) for r in refs])
+    return CorpusExplanation.of(CorpusStatistics(cands, refs if prepared is None else prepared), config,
+                                progress=progress)
+
+
+def _as_the_tool_takes(references: Sequence[Sequence[str]], config: BleuConfig) -> Sequence[Sequence[str]]:
+    """The references as the config's tool takes them: a reference given as a string is that segment's only
+    reference under the rules that take it so (evaluate: ``[[ref] for ref in references]``; torchmetrics:
+    ``[tgt] if isinstance(tgt, str) else tgt``; d2l: ``label_seq``)."""
     if config.combine in ("hf-evaluate", "torchmetrics", *SINGLE_PAIR_RULES) and isinstance(references, Sequence) \
             and not isinstance(references, str):
-        # as these tools take them: a reference given as a string is that segment's only reference
-        # (evaluate: [[ref] for ref in references]; torchmetrics: [tgt] if isinstance(tgt, str) else tgt;
-        # d2l: label_seq)
-        references = [[r] if isinstance(r, str) else r for r in references]
-    cands, refs = check_corpus(candidates, references)
-    check_tool_takes(config, [len(r) for r in refs])
-    stats, last_pair = corpus_statistics(cands, refs if prepared is None else prepared, config, progress=progress)
-    breakdown = score_statistics(stats, config, last_pair)
-    return CorpusExplanation(
-        candidates=cands,
-        references=refs,
-        config=config,
-        segment_stats=stats,
-        breakdown=breakdown,
-        signature=make_signature(config, [len(r) for r in refs]),
-    )
+        return [[r] if isinstance(r, str) else r for r in references]
+    return references
 
 
 def explain_corpus(
@@ -166,9 +161,20 @@ def explain_systems(
     """
     if not isinstance(systems, Mapping) or not systems:
         raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs (one per segment)")
-    config = make_config(preset, **settings)
+    return explain_systems_with_config(systems, references, make_config(preset, **settings), progress=progress)
+
+
+def explain_systems_with_config(
+    systems: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]], config: BleuConfig,
+    progress: Optional[bool] = None,
+) -> dict[str, CorpusExplanation]:
+    """:func:`explain_systems` with a ready-made config: every system checked, the references counted once."""
+    if not isinstance(systems, Mapping) or not systems:
+        raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs (one per segment)")
+    references = _as_the_tool_takes(references, config)
     checked = {name: check_system(f"system {name!r}", outputs, references) for name, outputs in systems.items()}
     refs = next(iter(checked.values()))[1]
-    prepared = prepare_references(refs, config)
-    return {name: explain_corpus_with_config(cands, refs, config, progress=progress, prepared=prepared)
+    check_tool_takes(config, [len(r) for r in refs])
+    prepared = PreparedReferences(refs)
+    return {name: CorpusExplanation.of(CorpusStatistics(cands, prepared), config, progress=progress)
             for name, (cands, _) in checked.items()}

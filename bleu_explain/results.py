@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from .engine.breakdown import ScoreBreakdown
 from .engine.clipping import CountedSegment, OrderClipping
 from .engine.config import BleuConfig
+from .engine.corpus import CorpusStatistics, RefSet
 from .engine.errors import BleuComputationError, BleuInputError
 from .engine.floatmath import log
 from .engine.length import choose_reference
@@ -235,6 +236,16 @@ class CorpusExplanation(_ScoreView):
     breakdown: ScoreBreakdown
     signature: str
     _segments: dict = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def of(cls, counted: CorpusStatistics, config: BleuConfig, refset: RefSet = None,
+           progress: Optional[bool] = None) -> "CorpusExplanation":
+        """The result of a counted corpus under ``config`` (against the references at ``refset``, or all)."""
+        stats = counted.statistics(config, refset, progress)
+        references = counted.references if refset is None else [[r[k] for k in refset] for r in counted.references]
+        return cls(candidates=counted.candidates, references=references, config=config, segment_stats=stats,
+                   breakdown=counted.score(config, refset),
+                   signature=make_signature(config, counted.refs_per_segment(refset)))
 
     def __repr__(self) -> str:
         return (f"CorpusExplanation(segments={len(self.candidates)}, bleu={self.bleu:.4f}, score={self.score:.2f}, "

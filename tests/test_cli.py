@@ -336,7 +336,7 @@ def test_the_d2l_preset_scores_one_pair_and_each_line_with_sl(tmp_path):
 
 
 def test_a_max_order_past_the_limit_is_refused_in_one_line_before_any_file_is_read(corpus_dir):
-    from bleu_explain.engine.config import MAX_ORDER
+    from bleu_explain.engine.limits import MAX_ORDER
 
     out = run(OURS, "missing-ref.txt", "-i", "S1.txt", "--max-ngram-order", "100000", cwd=corpus_dir)
     assert out.returncode == EXIT_USAGE and b"Traceback" not in out.stderr

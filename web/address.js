@@ -27,7 +27,7 @@ export const QUERY_LIMIT = 2000;
 /** Past this many characters an address is not kept by every browser (Chromium's limit is 2 MB). */
 export const ADDRESS_LIMIT = 2_000_000;
 /** The most characters a #z= fragment may inflate to, counted once percent-decoded as Python counts them (code
- * points): the page's state limit and room for the names around it (live_schema.MAX_QUERY_CHARACTERS). */
+ * points): the page's state limit and room for the names around it (engine.limits.MAX_QUERY_CHARACTERS, through the schema the build writes). */
 export const INFLATED_LIMIT = LIMITS.queryCharacters;
 
 function toBase64Url(bytes) {

@@ -201,7 +201,7 @@ def reference_count_experiment(
     import pandas as pd
 
     from ..api import make_config
-    from ..engine.statistics import corpus_statistics, score_statistics
+    from ..engine.corpus import CorpusStatistics
 
     config = make_config(preset, **settings)
     single = not isinstance(candidates, Mapping)
@@ -220,10 +220,11 @@ def reference_count_experiment(
 
         iterator = progress_bar(jobs, total=len(jobs), desc="reference subsets")
     rows = []
+    counted: dict[str, CorpusStatistics] = {}
     for name, subset in iterator:
-        sub_refs = [[seg[j] for j in subset] for seg in refs]
-        stats, last = corpus_statistics(checked[name], sub_refs, config)
-        b = score_statistics(stats, config, last)
+        if name not in counted:  # each reference counted once for every subset it is in
+            counted = {name: CorpusStatistics(checked[name], refs, memo=True)}
+        b = counted[name].score(config, subset)
         row = {} if single else {"system": name}
         row.update({"n_refs": len(subset), "subset": subset, "refs": "+".join(str(j + 1) for j in subset),
                     "score": b.score, "bp": b.brevity_penalty})

@@ -19,7 +19,7 @@ shortest reference, sacreBLEU against the closest.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, Union
 
 from ..api import explain_corpus_with_config, explain_with_config, make_config
 from ..engine.errors import BleuComputationError, BleuInputError, OutsideToolError
@@ -245,41 +245,54 @@ def compare(
         presets = [presets]
     if not presets:
         raise BleuInputError("presets is empty; name at least one preset")
-    corpus = not isinstance(candidate, str)
-    results: dict[str, SentenceExplanation | CorpusExplanation | BleuComputationError] = {}
-    for name in presets:
-        config = make_config(name, **settings)
-        try:
-            if corpus:
-                results[name] = explain_corpus_with_config(candidate, references, config)
-            else:
-                results[name] = explain_with_config(candidate, references, config)
-        except (BleuComputationError, OutsideToolError) as exc:  # the tool has no score here: the row says why
-            results[name] = BleuComputationError(str(exc))
+    results = _scored_under(candidate, references, presets, settings)
     scored = [r for r in results.values() if not isinstance(r, BleuComputationError)]
     orders = max((len(r.precisions) for r in scored), default=0)
     columns = (["preset", "bleu", "score"] + [f"p{i}" for i in range(1, orders + 1)]
                + ["brevity_penalty", "hyp_len", "ref_len", "signature"]
                + [f"first_divergence_from_{other}" for other in results]
                + [f"divergence_from_{other}" for other in results] + ["error"])
-    rows = []
-    for name, r in results.items():
-        row: dict[str, Any] = {"preset": name}
-        if isinstance(r, BleuComputationError):
-            row.update(bleu=math.nan, score=math.nan, error=str(r))
-        else:
-            row.update(bleu=r.bleu, score=r.score, brevity_penalty=r.brevity_penalty, hyp_len=r.hyp_len,
-                       ref_len=r.ref_len, signature=r.signature, error="")
-            row.update({f"p{i}": p for i, p in enumerate(r.precisions, 1)})
-        for other, o in results.items():
-            if other == name:
-                step = words = "-"
-            elif isinstance(r, BleuComputationError) or isinstance(o, BleuComputationError):
-                step = words = "cannot compare"
-            else:
-                step = first_divergence(o, r) or "none"
-                words = divergence_in_words(r, o) or "none"
-            row[f"first_divergence_from_{other}"] = step
-            row[f"divergence_from_{other}"] = words
-        rows.append(row)
+    rows = [_compared_row(name, results) for name in results]
     return pd.DataFrame(rows, columns=columns).set_index("preset")
+
+
+#: A preset's result, or why its tool has no score for the input.
+_Scored = Union["SentenceExplanation", "CorpusExplanation", BleuComputationError]
+
+
+def _scored_under(candidate, references, presets: Sequence[str], settings: dict[str, Any]) -> dict[str, _Scored]:
+    """The input explained under each preset, or the reason its tool has no score for it."""
+    results: dict[str, _Scored] = {}
+    for name in presets:
+        config = make_config(name, **settings)
+        try:
+            if isinstance(candidate, str):
+                results[name] = explain_with_config(candidate, references, config)
+            else:
+                results[name] = explain_corpus_with_config(candidate, references, config)
+        except (BleuComputationError, OutsideToolError) as exc:  # the tool has no score here: the row says why
+            results[name] = BleuComputationError(str(exc))
+    return results
+
+
+def _compared_row(name: str, results: dict[str, _Scored]) -> dict[str, Any]:
+    """One preset's row of :func:`compare`: its numbers (or why it has none), and where it departs from each other."""
+    r = results[name]
+    row: dict[str, Any] = {"preset": name}
+    if isinstance(r, BleuComputationError):
+        row.update(bleu=math.nan, score=math.nan, error=str(r))
+    else:
+        row.update(bleu=r.bleu, score=r.score, brevity_penalty=r.brevity_penalty, hyp_len=r.hyp_len,
+                   ref_len=r.ref_len, signature=r.signature, error="")
+        row.update({f"p{i}": p for i, p in enumerate(r.precisions, 1)})
+    for other, o in results.items():
+        if other == name:
+            step = words = "-"
+        elif isinstance(r, BleuComputationError) or isinstance(o, BleuComputationError):
+            step = words = "cannot compare"
+        else:
+            step = first_divergence(o, r) or "none"
+            words = divergence_in_words(r, o) or "none"
+        row[f"first_divergence_from_{other}"] = step
+        row[f"divergence_from_{other}"] = words
+    return row

@@ -5,7 +5,8 @@ The tests of :mod:`bleu_explain.analysis.significance` draw the resamples
 what this module computes:
 
 1. :func:`count_systems` counts each segment of one or two systems once,
-   with the engine (:func:`counted_results` takes the statistics corpus
+   with the engine's :class:`~bleu_explain.engine.corpus.CorpusStatistics`, the references once for both
+   (:func:`counted_results` takes the statistics corpus
    results already hold); :func:`stats_matrix` lays them out as a matrix, one
    row per segment.
 2. :func:`draw_resamples` draws sacreBLEU's bootstrap resamples;
@@ -23,11 +24,11 @@ A resample scores as the corpus of the segments it draws:
 >>> import numpy as np
 >>> from bleu_explain import explain_corpus
 >>> from bleu_explain.engine.presets import get_preset
->>> from bleu_explain.engine.statistics import corpus_statistics
+>>> from bleu_explain.engine.corpus import CorpusStatistics
 >>> cands = ["the cat sat on the mat", "a dog barked at the postman today"]
 >>> refs = [["the cat sat on a mat"], ["the dog barked at the postman"]]
 >>> config = get_preset("sacrebleu")
->>> stats, _ = corpus_statistics(cands, refs, config)
+>>> stats = CorpusStatistics(cands, refs).statistics(config)
 >>> matrix = stats_matrix(stats, config.max_order)
 >>> matrix.tolist()
 [[6, 6, 5, 3, 2, 1, 6, 5, 4, 3], [7, 6, 5, 4, 3, 2, 7, 6, 5, 4]]
@@ -150,8 +151,8 @@ def count_systems(systems: Sequence[Sequence[str]], references: Sequence[Sequenc
 
     ``n_scores``: how many resamples will be scored (to guess whether the work takes more than a second).
     """
-    from ..engine.statistics import corpus_statistics, prepare_references
-    from ..engine.validation import check_corpus, check_system
+    from ..engine.corpus import CorpusStatistics, PreparedReferences
+    from ..engine.validation import check_corpus, check_system, check_tool_takes
 
     if len(systems) not in (1, 2):
         raise BleuInputError(f"a resampling test takes one system or two (baseline, system), got {len(systems)}")
@@ -160,9 +161,10 @@ def count_systems(systems: Sequence[Sequence[str]], references: Sequence[Sequenc
     else:
         checked = [check_system(label, outputs, references) for label, outputs in zip(("baseline", "system"), systems)]
     refs = checked[0][1]
+    check_tool_takes(config, [len(r) for r in refs])  # d2l scores one pair: it has no resamples
     show = wants_progress(progress, len(systems) * len(refs), n_scores)
-    prepared = prepare_references(refs, config)
-    statistics = tuple(corpus_statistics(outputs, prepared, config, progress=show)[0] for outputs, _ in checked)
+    prepared = PreparedReferences(refs)
+    statistics = tuple(CorpusStatistics(outputs, prepared).statistics(config, progress=show) for outputs, _ in checked)
     return CountedSystems(statistics=statistics, references=refs, config=config, show_progress=show)
 
 

@@ -75,22 +75,18 @@ def system_table(
     """
     import pandas as pd
 
-    from ..api import explain_corpus_with_config, make_config
+    from ..api import explain_systems_with_config, make_config
 
     named, refs, human = _systems_and_refs(systems, references)
     config = make_config(preset, **settings)
     sentence_config = _sentence_config(config, sentence_effective_order)
-    items = list(named.items())
+    items = list(explain_systems_with_config(named, refs, config, progress=False).items())  # references counted once
     if progress or (progress is None and sum(len(v) for v in named.values()) > 20000):
         from ..engine.progress import progress_bar
 
         items = progress_bar(items, total=len(items), desc="scoring systems")
     rows = []
-    for name, outputs in items:
-        try:
-            result = explain_corpus_with_config(outputs, refs, config)
-        except BleuInputError as exc:
-            raise BleuInputError(f"system {name!r}: {exc}") from None
+    for name, result in items:
         row = {"system": name, **_score_columns(result), **_sentence_columns(result, sentence_config)}
         if human is not None:
             row["human_score"] = human.get(name)

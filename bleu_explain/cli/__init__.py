@@ -22,6 +22,5 @@ subcommand: it diagnoses a score (see :mod:`bleu_explain.cli.doctor`).
 """
 
 from .command import main, run
-from .reading import _read_lines
 
-__all__ = ["main", "run", "_read_lines"]
+__all__ = ["main", "run"]

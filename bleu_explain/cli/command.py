@@ -230,9 +230,9 @@ def _several_systems(args: argparse.Namespace, names: Sequence[str], systems: Se
                      refs: Sequence[Sequence[str]], config, progress: Optional[bool], out: Output) -> int:
     """sacreBLEU's table: every system's score, or (paired) each tested against the first."""
     from ..api import explain_corpus_with_config
-    from ..engine.statistics import prepare_references
+    from ..engine.corpus import PreparedReferences
 
-    prepared = prepare_references(refs, config)  # the references are counted once for every system
+    prepared = PreparedReferences(refs)  # the references are counted once for every system
     results = []
     for name, system in zip(names, systems):
         _warn_if_tokenized(args, config, name, system)

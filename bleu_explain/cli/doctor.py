@@ -2,13 +2,16 @@
 
 sacreBLEU's argument order (references first, the hypothesis after ``-i``).
 Every preset and setting option of the main command sets the score examined and
-narrows the search for ``--score``. The files are read as the main command reads
-them (its decoding, ``.gz``, ``-nr``, ``-e``), except that each line is kept as
-it is, carriage return and trailing white space included, so that the doctor
-can see them; bad input gets the main command's one-line errors. The exit status
-is 1 when the diagnosis has a finding of severity "error" (so that a script can stop on it), 0 otherwise
-(warnings and notes included); a refusal exits as the main command's do (1, 2, 3 or 17, with a line on
-standard error).
+narrows the search for ``--score``. The settings and ``--score`` are parsed and
+checked once, before any file is read, and make the one configuration examined.
+The files are read as the main command reads them (the one reader, ``.gz``,
+``-nr``, ``-e``), except that each line is kept as it is, carriage return and
+trailing white space included, so that the doctor can see them; bad input gets
+the main command's one-line errors. The references stay segment-major from the
+reading on. The exit status is 1 when the diagnosis has a finding of severity
+"error" (so that a script can stop on it), 0 otherwise (warnings and notes
+included); a refusal exits as the main command's do (1, 2, 3 or 17, with a line
+on standard error).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import argparse
 from typing import Optional, Sequence
 
 from .options import EXIT_USAGE, CliError, add_bleu_settings
-from .reading import _decode, _read_bytes, read_references
+from .reading import file_lines, read_references
 from .settings import check_lengths, config_from_args
 
 DESCRIPTION = """Diagnose a BLEU score: misaligned or tokenized files, subword pieces, the wrong tokenizer for
@@ -58,17 +61,10 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def _lines(path: str, encoding: str, what: str) -> list[str]:
-    """A file's lines split at ``\\n`` only, each kept whole (a carriage return and trailing spaces stay)."""
-    lines = _decode(_read_bytes(path, what), encoding, f"{what} file {path!r}").split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return lines
-
-
 def run(argv: Optional[Sequence[str]]) -> int:
     """Run the doctor; the exit status, or :class:`CliError` for a refusal."""
-    from ..analysis.doctor import diagnose
+    from ..analysis.doctor import diagnose_with_config
+    from ..analysis.doctor.reported import ReportedScore
     from ..engine.validation import from_streams
 
     args = parser().parse_args(argv)
@@ -79,15 +75,17 @@ def run(argv: Optional[Sequence[str]]) -> int:
                        EXIT_USAGE)
     if args.num_refs != 1 and len(args.refs) > 1:
         raise CliError("-nr/--num-refs splits the lines of ONE reference file on tabs; give a single reference file")
-    # the main command's checks and errors for the settings (an unknown tokenizer, a bad smoothing, ...)
+    # every setting parsed and checked once, before any file is read, with the main command's checks and errors
     chosen = argparse.Namespace(**{**vars(args), "preset": args.preset or "sacrebleu", "sentence_level": False})
     config = config_from_args(chosen)
-    streams = read_references(args.refs, args.num_refs, args.encoding, strip=lambda line: line, read_lines=_lines)
-    system = _lines(args.input, args.encoding, "system output")
-    check_lengths(args.input, system, streams, args)
-    settings = {name: getattr(config, name) for option, name in SETTINGS.items() if getattr(args, option) is not None}
+    reported = None if args.score is None else ReportedScore.parse(args.score)
+    narrowed = {name: getattr(config, name) for option, name in SETTINGS.items() if getattr(args, option) is not None}
     if args.langpair is not None and args.tokenize is None and config.tokenize != "13a":
-        settings["tokenize"] = config.tokenize  # picked by -l, as the main command picks it
-    diagnosis = diagnose(system, from_streams(streams), args.score, preset=args.preset, **settings)
+        narrowed["tokenize"] = config.tokenize  # picked by -l, as the main command picks it
+    streams = read_references(args.refs, args.num_refs, args.encoding, strip=lambda line: line, whole=True)
+    system = file_lines(args.input, "system output", args.encoding, whole=True)
+    check_lengths(args.input, system, streams, args)
+    diagnosis = diagnose_with_config(system, from_streams(streams), config, reported, preset=args.preset,
+                                     narrowed=narrowed)
     print(diagnosis.to_json() if args.json else diagnosis)
     return EXIT_ERROR_FOUND if diagnosis.worst() == "error" else 0

@@ -1,8 +1,13 @@
-"""Reading the files as sacreBLEU's command line reads them.
+"""Reading the files as sacreBLEU's command line reads them, with the one reader's rules.
 
+* Files are read by :mod:`bleu_explain.data.reading` (as the doctor, the data
+  loaders and the live page read theirs): UTF-8 by default, or the encoding
+  ``-e`` gives, a byte-order mark naming a file's own (a UTF-8 one kept as the
+  first character, as sacreBLEU keeps it); NUL and control characters refused
+  with their line; a ``.gz`` file read through gzip, within the size limit.
 * Files are split at ``\\n`` only (a form feed or U+2028 inside a line stays in
-  it); a ``.gz`` file is read through gzip; standard input is read with
-  universal newlines (``\\r\\n`` and a lone ``\\r`` end a line too).
+  it); standard input is read with universal newlines (``\\r\\n`` and a lone
+  ``\\r`` end a line too).
 * Each line loses its trailing white space (sacreBLEU's ``line.rstrip()``); for
   the Perl presets only ASCII white space, so that a character the Perl tool does
   not count as white space stays in the last token, as the tool keeps it.
@@ -13,11 +18,11 @@
 
 from __future__ import annotations
 
-import gzip
 import re
 import sys
 from typing import Callable, Sequence
 
+from ..data.reading import decode, read_lines, read_stream
 from .options import EXIT_FIELDS, EXIT_INPUT, CliError
 
 #: White space every tool agrees on; the Perl presets strip only these from the end of a line.
@@ -31,44 +36,19 @@ def trailing_space_stripper(whitespace_rule: str) -> Callable[[str], str]:
     return lambda line: line.rstrip(_ASCII_SPACE)
 
 
-def _decode(data: bytes, encoding: str, name: str) -> str:
-    try:
-        return data.decode(encoding)
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise CliError(f"{name} is not valid {encoding}: undecodable byte at line {line}") from None
-    except LookupError:
-        raise CliError(f"unknown encoding {encoding!r} (-e/--encoding)") from None
-
-
-def _read_bytes(path: str, what: str) -> bytes:
-    try:
-        if path.endswith(".gz"):
-            with gzip.open(path, "rb") as fh:
-                return fh.read()
-        with open(path, "rb") as fh:
-            return fh.read()
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise CliError(f"cannot read {what} file {path!r}: {reason}") from None
-
-
-def _read_lines(path: str, encoding: str, what: str) -> list[str]:
-    """The lines of a file, split at ``\\n`` only, with a ``\\r`` before the ``\\n`` dropped."""
-    text = _decode(_read_bytes(path, what), encoding, f"{what} file {path!r}")
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return [line[:-1] if line.endswith("\r") else line for line in lines]
+def file_lines(path: str, what: str, encoding: str, whole: bool = False) -> list[str]:
+    """The lines of a file given on the command line (``what``: "reference", "system output"), split at
+    ``\\n`` only, with a ``\\r`` before the ``\\n`` dropped unless ``whole`` (the doctor keeps lines whole)."""
+    return read_lines(path, f"{what} file {path!r}", encoding, option="-e", keep_cr=whole)
 
 
 def read_references(paths: Sequence[str], num_refs: int, encoding: str, strip: Callable[[str], str],
-                    read_lines: Callable[[str, str, str], list[str]] = _read_lines) -> list[list[str]]:
-    """The reference streams (one list per reference), as sacreBLEU builds them (``read_lines`` reads a file's
-    lines: the doctor's keeps each line whole)."""
+                    whole: bool = False) -> list[list[str]]:
+    """The reference streams (one list per reference), as sacreBLEU builds them (``whole``: each line as the file
+    holds it, as the doctor reads them)."""
     streams: list[list[str]] = [[] for _ in range(max(len(paths), num_refs))]
     for number, path in enumerate(paths):
-        for lineno, line in enumerate(read_lines(path, encoding, "reference"), 1):
+        for lineno, line in enumerate(file_lines(path, "reference", encoding, whole), 1):
             line = strip(line)
             if num_refs == 1:
                 streams[number].append(line)
@@ -96,7 +76,7 @@ def split_universal_newlines(text: str) -> list[str]:
 
 def read_stdin_systems(encoding: str, strip: Callable[[str], str]) -> list[list[str]]:
     """Systems from standard input: one per tab-separated column; the first line says how many."""
-    text = _decode(sys.stdin.buffer.read(), encoding, "standard input")
+    text = decode(read_stream(sys.stdin.buffer, "standard input"), "standard input", encoding, option="-e")
     lines = split_universal_newlines(text)
     # An empty input is one empty line (sacreBLEU reads the first line before looking further).
     systems = [[field] for field in strip(lines[0]).split("\t")]
@@ -120,6 +100,6 @@ def read_file_systems(paths: Sequence[str], encoding: str, strip: Callable[[str]
             if paired and path == names[0]:
                 continue  # sacreBLEU ignores the baseline given again
             raise CliError(f"{path!r} is given twice as a system; give each system once", EXIT_INPUT)
-        systems.append([strip(line) for line in _read_lines(path, encoding, "system output")])
+        systems.append([strip(line) for line in file_lines(path, "system output", encoding)])
         names.append(path)
     return systems, names

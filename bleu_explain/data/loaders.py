@@ -10,9 +10,10 @@ Three ways in, one corpus type out:
   outputs: ``references/``, ``systems/`` (one file per system), an optional
   source file and an optional TSV of human scores.
 
-Lines are split on ``\\n`` only (a Unicode line separator inside a segment
+Files are read by :mod:`bleu_explain.data.reading`, as the command line reads
+them: lines are split on ``\\n`` only (a Unicode line separator inside a segment
 stays part of the segment, as in sacreBLEU); a trailing ``\\r`` is removed
-from each line, and so is a UTF-8 byte order mark at the start of a file.
+from each line, and so (here) is a UTF-8 byte order mark at the start of a file.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Mapping, Optional, Sequence, Union
 
 from ..engine.errors import BleuInputError
+from . import reading
 from .corpus import TeachingCorpus
 
 PathLike = Union[str, "os.PathLike[str]"]
@@ -36,11 +38,12 @@ TEXT_SUFFIXES = (".txt", ".text", ".detok", ".hyp", ".out")
 
 
 def read_lines(path: PathLike, what: str = "file") -> list[str]:
-    """The lines of a UTF-8 text file, one segment per line.
+    """The lines of a UTF-8 text file, one segment per line, read by the one reader
+    (:mod:`bleu_explain.data.reading`: its encodings, characters, line ends and limits).
 
     A final newline does not make an extra (empty) segment; ``\\r\\n`` line
-    ends are accepted. Anything that is not UTF-8 is an error naming the file,
-    the line and the byte.
+    ends are accepted, and a byte-order mark at the start is dropped. Anything
+    that is not UTF-8 is an error naming the file, the line and the byte.
 
     >>> import tempfile, os
     >>> with tempfile.TemporaryDirectory() as d:
@@ -50,27 +53,10 @@ def read_lines(path: PathLike, what: str = "file") -> list[str]:
     ['café one', 'two']
     """
     p = Path(path)
-    if not p.exists():
-        raise BleuInputError(f"{what} {str(p)!r} does not exist")
-    if not p.is_file():
-        raise BleuInputError(f"{what} {str(p)!r} is not a file")
-    data = p.read_bytes()
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise BleuInputError(
-            f"{what} {p.name!r} is not valid UTF-8: line {line}, byte {exc.start} ({exc.reason}). "
-            "Convert it first, e.g. iconv -f latin1 -t utf-8"
-        ) from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    if text == "":
+    lines = reading.read_lines(p, f"{what} {p.name!r}", keep_bom=False)
+    if not lines:
         raise BleuInputError(f"{what} {p.name!r} is empty")
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return [line[:-1] if line.endswith("\r") else line for line in lines]
+    return lines
 
 
 def _lines_or_file(value: Union[PathLike, Sequence[str]], what: str) -> list[str]:

@@ -20,6 +20,7 @@ The paper's formula, with N = 4 and uniform weights:
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Callable, Optional, Sequence
 
 from .breakdown import OrderFate, ScoreBreakdown, not_reached, term_fate, unweighted_fate, zero_breakdown, zero_fate
@@ -138,21 +139,12 @@ def _nltk(
                      ["No unigram matched: NLTK returns 0 straight away."],
                      not_reached(n_orders, f"takes no part: no unigram matched, so {tool} returns 0 at once"))
     fractions = nltk_precisions(matches, totals)
-    p_n: list[NltkPrecision] = list(fractions)
     dropped: dict[int, str] = {}
     if legacy:
-        kept: list[NltkPrecision] = []
-        for i, fraction in enumerate(fractions):
-            if fraction.numerator == 0:
-                notes.append(f"Order {i+1} has no matches: NLTK 3.2.x warns and STOPS here; orders {i+1}..{n_orders} "
-                             f"are dropped and their weights are NOT given to the other orders.")
-                dropped = {n: f"order {n} is dropped: NLTK 3.2 stopped at the first order with no match"
-                           for n in range(i + 1, n_orders + 1)}
-                break
-            kept.append(fraction)
-        p_n = kept
+        p_n, dropped = _nltk32_stop_at_first_zero(fractions, notes)
     else:
-        p_n = nltk_smooth(config.smooth, config.smooth_parameter, p_n, matches, totals, hyp_len, last_pair, notes)
+        p_n = nltk_smooth(config.smooth, config.smooth_parameter, list(fractions), matches, totals, hyp_len,
+                          last_pair, notes)
     if config.auto_reweigh and hyp_len < 4 and tuple(weights) == (0.25, 0.25, 0.25, 0.25):
         weights = (1 / hyp_len,) * hyp_len
         notes.append(f"auto_reweigh: the candidate corpus has {hyp_len} tokens, so the weights become 1/{hyp_len} "
@@ -184,6 +176,20 @@ def _nltk(
         precisions=tuple(precisions), weights=tuple(applied), log_terms=tuple(terms), fates=tuple(fates),
         orders_used=len(used), hyp_len=hyp_len, ref_len=ref_len, brevity_penalty=bp, bleu=bleu, notes=tuple(notes),
     )
+
+
+def _nltk32_stop_at_first_zero(fractions: Sequence[Fraction], notes: list[str],
+                               ) -> tuple[list[NltkPrecision], dict[int, str]]:
+    """NLTK 3.2.2-3.2.5: the precisions up to the first order without a match, and the orders it drops from
+    there (their weights are not given to the other orders)."""
+    n_orders = len(fractions)
+    for i, fraction in enumerate(fractions):
+        if fraction.numerator == 0:
+            notes.append(f"Order {i+1} has no matches: NLTK 3.2.x warns and STOPS here; orders {i+1}..{n_orders} "
+                         f"are dropped and their weights are NOT given to the other orders.")
+            return list(fractions[:i]), {n: f"order {n} is dropped: NLTK 3.2 stopped at the first order with no "
+                                            "match" for n in range(i + 1, n_orders + 1)}
+    return list(fractions), {}
 
 
 def _nltk_legacy(

@@ -15,6 +15,7 @@ from typing import Any, Optional, Sequence
 
 from .errors import BleuInputError
 from .length import REF_LENGTH_RULES
+from .limits import MAX_ORDER
 from .smoothing import SMOOTHING_METHODS, methods_for
 
 #: Tokenizers we offer, by sacreBLEU's names (see :mod:`bleu_explain.engine.tokenizers`). The first seven are
@@ -184,12 +185,6 @@ class BleuConfig:
         _check_smoothing(self)
         _check_tool_switches(self)
 
-
-#: The highest n-gram order a config may have. Each order adds a precision to every segment's statistics and a
-#: term to the combination, so an order is work even where no segment is that long (the counter itself stops at
-#: a segment's length); past this, a typo such as 100000 for 10 is refused at once instead of running for minutes.
-#: No sentence-level use comes near it: orders past the longest segment only add zero counts.
-MAX_ORDER = 1000
 
 
 def _check_names(config: BleuConfig) -> None:

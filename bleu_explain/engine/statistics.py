@@ -24,7 +24,7 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping, Optional, Sequence, Union
+from typing import Iterable, Iterator, Mapping, Optional, Sequence
 
 from .breakdown import ScoreBreakdown
 from .clipping import CountedSegment, clip_counts, max_ref_counts
@@ -65,6 +65,13 @@ def stats_from_counts(
 ) -> SegmentStats:
     """A segment's statistics from its counted n-grams: clipped matches, totals and lengths."""
     matches, found = clip_counts(candidate_counts, max_ref_count, config.max_order)
+    return stats_from_matches(hyp_len, ref_lens, matches, found, config)
+
+
+def stats_from_matches(hyp_len: int, ref_lens: tuple[int, ...], matches: Sequence[int], found: Sequence[int],
+                       config: BleuConfig) -> SegmentStats:
+    """A segment's statistics from its clipped matches (and matches without clipping): the lengths and totals
+    under the config's rules."""
     return SegmentStats(
         hyp_len=hyp_len,
         ref_lens=ref_lens,
@@ -136,33 +143,6 @@ def count_segment(
                              config)
 
 
-@dataclass(frozen=True)
-class PreparedReferences:
-    """A corpus's references tokenized and counted once, to score many systems against them."""
-
-    config: BleuConfig
-    lengths: list[tuple[int, ...]]
-    counts: list[Mapping[Ngram, int]]
-    #: the last segment's reference tokens (NLTK's smoothing methods 5-7 read them)
-    last_tokens: list[list[str]]
-
-    def __len__(self) -> int:
-        return len(self.lengths)
-
-
-def prepare_references(references: Sequence[Sequence[str]], config: BleuConfig) -> PreparedReferences:
-    """Tokenize every reference and count its n-grams, once."""
-    tok = tokenizer_for(config)
-    lengths, counts = [], []
-    ref_tokens: list[list[str]] = []
-    with no_gc_pauses():
-        for refs in references:
-            ref_tokens = [tok(r) for r in refs]
-            lengths.append(tuple(len(r) for r in ref_tokens))
-            counts.append(reference_max_counts(ref_tokens, config.max_order))
-    return PreparedReferences(config=config, lengths=lengths, counts=counts, last_tokens=ref_tokens)
-
-
 @contextmanager
 def no_gc_pauses() -> Iterator[None]:
     """Build many small acyclic objects without the cyclic collector rescanning them again and again.
@@ -177,45 +157,6 @@ def no_gc_pauses() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
-
-
-def corpus_statistics(
-    candidates: Sequence[str],
-    references: Union[Sequence[Sequence[str]], PreparedReferences],
-    config: BleuConfig,
-    progress: Optional[bool] = None,
-) -> tuple[list[SegmentStats], tuple[list[str], list[list[str]]]]:
-    """Per-segment statistics of a corpus, and the last segment's tokens (NLTK smoothing reads them).
-
-    ``references`` may be :func:`prepare_references`' result, to count them only once for many systems.
-    """
-    if isinstance(references, PreparedReferences):
-        check_tool_takes(config, [len(lengths) for lengths in references.lengths])
-    else:
-        check_tool_takes(config, [len(refs) for refs in references])
-    tok = tokenizer_for(config)
-    stats: list[SegmentStats] = []
-    hyp_tokens: list[str] = []
-    ref_tokens: list[list[str]] = []
-    max_order = config.max_order
-    segments: Iterable = range(len(candidates))
-    if progress or (progress is None and len(candidates) > 20000):
-        from .progress import progress_bar
-
-        segments = progress_bar(segments, total=len(candidates), desc="counting n-grams")
-    with no_gc_pauses():
-        if isinstance(references, PreparedReferences):
-            for i in segments:
-                hyp_tokens = tok(candidates[i])
-                stats.append(count_segment(hyp_tokens, references.lengths[i], references.counts[i], config))
-            ref_tokens = references.last_tokens
-        else:
-            for i in segments:
-                hyp_tokens = tok(candidates[i])
-                ref_tokens = [tok(r) for r in references[i]]
-                ref_lens = tuple(len(r) for r in ref_tokens)
-                stats.append(count_segment(hyp_tokens, ref_lens, reference_max_counts(ref_tokens, max_order), config))
-    return stats, (hyp_tokens, ref_tokens)
 
 
 def sum_statistics(stats: Sequence[SegmentStats], max_order: int) -> tuple[list[int], list[int], int, int]:

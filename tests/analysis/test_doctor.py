@@ -219,19 +219,19 @@ def test_bad_input_is_refused_with_a_named_error(hyps, refs, words):
 
 
 def test_the_search_sums_equal_the_engine_sums_of_its_statistics(s3):
-    from bleu_explain.analysis.doctor.counting import CountCache
-    from bleu_explain.engine.statistics import corpus_statistics, sum_statistics
+    from bleu_explain.engine.corpus import CorpusStatistics
+    from bleu_explain.engine.statistics import sum_statistics
 
     hyps, refs = s3
-    cache = CountCache(hyps, [list(s) for s in zip(*refs)])
-    for candidate in grid(4):
-        if candidate.averaged:
+    counted = CorpusStatistics(hyps, refs, memo=True)
+    for configuration in grid(4):
+        if configuration.averaged:
             continue
-        config, refset = candidate.config, candidate.refset
-        sums = cache.sums(config, refset)
-        assert sums == tuple(sum_statistics(cache.statistics(config, refset), config.max_order))
+        config, refset = configuration.config, configuration.refset
+        sums = counted.sums(config, refset)
+        assert sums == tuple(sum_statistics(counted.statistics(config, refset), config.max_order))
         if refset == (0, 1, 2, 3) and config.tokenize in ("13a", "none"):  # the engine from the raw text
-            stats, _ = corpus_statistics(hyps, refs, config)
+            stats = CorpusStatistics(hyps, refs).statistics(config)
             assert sums == tuple(sum_statistics(stats, config.max_order))
 
 

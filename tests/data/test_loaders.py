@@ -71,7 +71,7 @@ def test_crlf_bom_and_final_newline(tmp_path):
 
 def test_non_utf8_is_a_clear_error(tmp_path):
     bad = write(tmp_path / "latin1.txt", ["fine", "caf\u00e9"], encoding="latin-1")
-    with pytest.raises(BleuInputError, match=r"'latin1.txt' is not valid UTF-8: line 2"):
+    with pytest.raises(BleuInputError, match=r"'latin1.txt' is not valid UTF-8: undecodable byte at line 2"):
         load_text_files(bad, [write(tmp_path / "s.txt", ["a", "b"])])
 
 

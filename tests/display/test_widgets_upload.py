@@ -13,7 +13,7 @@ import pytest
 from widget_inputs import SEGMENT_REFS, SYSTEMS
 
 import bleu_explain as bx
-from bleu_explain.cli import _read_lines
+from bleu_explain.data.reading import read_lines
 from bleu_explain.display.widgets import CorpusExplorer
 from bleu_explain.display.widgets.upload import load_uploaded, uploaded_files
 from bleu_explain.engine.errors import BleuInputError
@@ -90,7 +90,7 @@ def test_crlf_files_and_the_cli_read_the_same_segments(explorer, tmp_path):
     assert explorer.displayed_error is None
     path = tmp_path / "ref.txt"
     path.write_bytes(crlf)
-    assert explorer.references == [[line] for line in _read_lines(str(path), "utf-8", "reference")]
+    assert explorer.references == [[line] for line in read_lines(str(path), "reference file")]
     assert explorer.references == [[line] for line in odd]
     assert explorer.displayed_score == bx.explain_corpus(SYSTEMS["good"], [[line] for line in odd]).score
 
@@ -99,7 +99,7 @@ def test_a_byte_that_is_not_utf8_is_named_with_its_file_and_line(explorer):
     latin1 = "\n".join(REF_A[:2] + ["caf\u00e9 au lait"] + REF_A[3:]).encode("latin-1") + b"\n"
     press_load(explorer, [("ref.latin1.txt", latin1)], [("good.txt", text(SYSTEMS["good"]))])
     message = explorer.displayed_error
-    assert "'ref.latin1.txt' is not valid UTF-8: line 3" in message
+    assert "'ref.latin1.txt' is not valid UTF-8: undecodable byte at line 3" in message
     assert html.escape(message, quote=True) in explorer.error_area.value
     assert_unchanged(explorer)
 

@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Iterator
 import pytest
 
 from bleu_explain.engine import floatmath
-from bleu_explain.engine.floatmath import fma_exact, glibc_exp, glibc_log
+from bleu_explain.engine.floatmath import exponential, fma_exact, glibc_exp, glibc_log, logarithm
 
 
 def _glibc_fma_build() -> bool:
@@ -155,7 +155,7 @@ def test_outside_the_browser_exp_and_log_are_maths():
 def test_the_exp_table_is_two_to_the_j_over_128_also_at_a_higher_precision():
     with localcontext() as ctx:
         ctx.prec = 80
-        for j, (tail, high) in enumerate(floatmath._EXP_TABLE):
+        for j, (tail, high) in enumerate(exponential._EXP_TABLE):
             power = Decimal(2) ** (Decimal(j) / 128)
             assert high == float(power)
             assert tail == float((power - Decimal(high)) / Decimal(high))
@@ -165,22 +165,22 @@ def test_the_hexadecimal_constants_are_what_the_algorithms_say():
     with localcontext() as ctx:
         ctx.prec = 60
         ln2 = Decimal(2).ln()
-        assert floatmath._INV_LN2_N == float(128 / ln2)
-        assert abs(-(Decimal(floatmath._NEG_LN2_HI_N) + Decimal(floatmath._NEG_LN2_LO_N)) - ln2 / 128) < Decimal(2) ** -100
-        assert abs(Decimal(floatmath._LN2_HI) + Decimal(floatmath._LN2_LO) - ln2) < Decimal(2) ** -100
+        assert exponential._INV_LN2_N == float(128 / ln2)
+        assert abs(-(Decimal(exponential._NEG_LN2_HI_N) + Decimal(exponential._NEG_LN2_LO_N)) - ln2 / 128) < Decimal(2) ** -100
+        assert abs(Decimal(logarithm._LN2_HI) + Decimal(logarithm._LN2_LO) - ln2) < Decimal(2) ** -100
         # the high parts are short, so that k * hi is exact: exp's |k| < 2^17 when |x| < 512, log's |k| <= 1074
-        assert floatmath._NEG_LN2_HI_N.as_integer_ratio()[0].bit_length() <= 53 - 17
-        assert floatmath._LN2_HI.as_integer_ratio()[0].bit_length() <= 53 - 11
+        assert exponential._NEG_LN2_HI_N.as_integer_ratio()[0].bit_length() <= 53 - 17
+        assert logarithm._LN2_HI.as_integer_ratio()[0].bit_length() <= 53 - 11
         # log's table: 128 subintervals of [0x1.6p-1, 0x1.6p0), with logc = log(c) and invc ~= 1/c
-        assert len(floatmath._LOG_TABLE) == 128
-        for i, (invc, logc) in enumerate(floatmath._LOG_TABLE):
+        assert len(logarithm._LOG_TABLE) == 128
+        for i, (invc, logc) in enumerate(logarithm._LOG_TABLE):
             # subinterval i: the z whose bits minus 0x1.6p-1's have i as their top 7 mantissa bits
             start = Fraction(11, 16) + Fraction(i, 256) if i < 80 else 1 + Fraction(i - 80, 128)
             width = Fraction(1, 256) if i < 80 else Fraction(1, 128)
             c = 1 / Fraction(invc)
             assert start + width / 4 < c < start + 3 * width / 4, i  # c is near the middle
             assert abs(Decimal(logc) + Decimal(invc).ln()) < Decimal(2) ** -50, i
-        assert floatmath._B[0] == -0.5
+        assert logarithm._B[0] == -0.5
 
 
 @needs_glibc_fma

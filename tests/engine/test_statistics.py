@@ -9,14 +9,8 @@ from hypothesis import strategies as st
 from strategies import corpora, examples, segments
 
 import bleu_explain as bx
-from bleu_explain.engine.statistics import (
-    clip_tokens,
-    corpus_statistics,
-    count_segment,
-    prepare_references,
-    reference_max_counts,
-    tokenizer_for,
-)
+from bleu_explain.engine.corpus import CorpusStatistics, PreparedReferences
+from bleu_explain.engine.statistics import clip_tokens, count_segment, reference_max_counts, tokenizer_for
 
 
 @settings(max_examples=examples(300), deadline=None)
@@ -40,8 +34,9 @@ def test_the_tables_of_every_order_add_up_to_the_statistics(segment, preset, max
 def test_prepared_references_give_the_same_statistics(data):
     cands, refs = data
     config = bx.make_config()
-    direct, last = corpus_statistics(cands, refs, config)
-    prepared, last_prepared = corpus_statistics(cands, prepare_references(refs, config), config)
+    counted, counted_prepared = CorpusStatistics(cands, refs), CorpusStatistics(cands, PreparedReferences(refs))
+    direct, last = counted.statistics(config), counted.last_pair(config)
+    prepared, last_prepared = counted_prepared.statistics(config), counted_prepared.last_pair(config)
     assert direct == prepared and last == last_prepared
 
 
@@ -61,9 +56,9 @@ def test_counting_leaves_the_garbage_collector_as_it_found_it():
     cands, refs = ["a b"] * 3, [["a b c"]] * 3
     gc.disable()
     try:
-        corpus_statistics(cands, refs, bx.make_config())
+        CorpusStatistics(cands, refs).statistics(bx.make_config())
         assert not gc.isenabled()
     finally:
         gc.enable()
-    corpus_statistics(cands, refs, bx.make_config())
+    CorpusStatistics(cands, refs).statistics(bx.make_config())
     assert gc.isenabled()

@@ -6,7 +6,8 @@ the engine, and, given a reported score, searches the presets for the
 configurations that print it (:mod:`.search`).
 """
 
-from .diagnose import CHECKS, diagnose
+from .diagnose import CHECKS, diagnose, diagnose_with_config
 from .findings import CODES, SEVERITIES, Diagnosis, Evidence, Finding, Match
 
-__all__ = ["CHECKS", "CODES", "SEVERITIES", "Diagnosis", "Evidence", "Finding", "Match", "diagnose"]
+__all__ = ["CHECKS", "CODES", "SEVERITIES", "Diagnosis", "Evidence", "Finding", "Match", "diagnose",
+           "diagnose_with_config"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .corpus import Corpus, Detection, first
@@ -126,9 +126,9 @@ def check(corpus: Corpus) -> Optional[Detection]:
     n_lines = [len(corpus.stream(k)) for k in range(corpus.n_streams)]
     kept = [i for i in range(len(corpus.hypotheses))
             if all(0 <= pairing[k][i] < n_lines[k] for k in pairing)]
-    repaired = replace(
-        corpus, hypotheses=tuple(corpus.hypotheses[i] for i in kept),
-        references=tuple(tuple(corpus.references[pairing[k][i]][k] for k in range(corpus.n_streams)) for i in kept),
+    repaired = corpus.with_texts(
+        tuple(corpus.hypotheses[i] for i in kept),
+        tuple(tuple(corpus.references[pairing[k][i]][k] for k in range(corpus.n_streams)) for i in kept),
     ) if kept else None
     return Detection(
         code="misaligned-references", severity="error",

@@ -9,24 +9,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .counting import CountCache
+from ...engine.corpus import CorpusStatistics
 from .findings import Evidence, Finding
-from .search import Candidate, SearchResult, score_candidate
+from .search import Configuration, SearchResult, score_configuration
 
 
-def check(result: SearchResult, cache: CountCache, segments: int) -> Optional[Finding]:
-    averaged = [s for s in result.found if s.candidate.averaged]
-    if not averaged or any(not s.candidate.averaged for s in result.found):
+def check(result: SearchResult, counted: CorpusStatistics) -> Optional[Finding]:
+    averaged = [s for s in result.found if s.configuration.averaged]
+    if not averaged or any(not s.configuration.averaged for s in result.found):
         return None
-    first = averaged[0]
-    corpus = score_candidate(cache, Candidate(config=first.candidate.config, refset=first.candidate.refset))
+    first = averaged[0].configuration
+    corpus = score_configuration(counted, Configuration(config=first.config, refset=first.refset))
     return Finding(
         code="averaged-sentence-bleu", severity="warning",
-        title=f"{result.reported.text} is the mean of {segments} sentence scores ({first.candidate.config.preset}), "
+        title=f"{result.reported.text} is the mean of {len(counted)} sentence scores ({first.config.preset}), "
               "not a corpus BLEU",
         evidence=Evidence(summary=f"{len(averaged)} configuration(s) reproduce it as a mean of sentence scores; "
                                   "none as a corpus score", count=len(averaged)),
         fix="compute corpus BLEU (sacrebleu.corpus_bleu, nltk's corpus_bleu): sum the counts, then score once",
-        score_with=first.score, score_without=None if corpus is None else corpus.score,
+        score_with=averaged[0].score, score_without=None if corpus is None else corpus.score,
         note="the score without is the corpus BLEU under the same settings",
     )

@@ -1,26 +1,39 @@
-"""The corpus the doctor examines: the hypothesis, the references and the settings, and scoring it with the engine."""
+"""The corpus the doctor examines: the hypothesis, the references and the settings, and scoring it with the engine.
+
+A corpus carries the engine's count of it (:class:`~bleu_explain.engine.corpus.CorpusStatistics`): a
+check's repaired corpus is that count updated, so that scoring the repair counts only the lines it changed.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from ...api import explain_corpus_with_config
 from ...engine.config import BleuConfig
+from ...engine.corpus import CorpusStatistics
 from ...engine.errors import BleuComputationError, BleuInputError
 from .findings import Evidence
 
 #: How many line numbers and examples a finding shows.
-SHOWN = 5
+EXAMPLES_SHOWN = 5
 
 
 @dataclass(frozen=True)
 class Corpus:
-    """Hypothesis lines, references segment-major (as :func:`bleu_explain.explain_corpus` takes them), settings."""
+    """Hypothesis lines, references segment-major (as :func:`bleu_explain.explain_corpus` takes them), settings,
+    and the engine's count of them."""
 
     hypotheses: tuple[str, ...]
     references: tuple[tuple[str, ...], ...]
     config: BleuConfig
+    counted: CorpusStatistics = field(compare=False, repr=False)
+
+    @classmethod
+    def of(cls, hypotheses: Sequence[str], references: Sequence[Sequence[str]], config: BleuConfig) -> "Corpus":
+        """A checked corpus, counted with the engine's segment memo (the score search counts the same lines under
+        hundreds of configurations)."""
+        hyps, refs = tuple(hypotheses), tuple(tuple(r) for r in references)
+        return cls(hypotheses=hyps, references=refs, config=config, counted=CorpusStatistics(hyps, refs, memo=True))
 
     @property
     def n_streams(self) -> int:
@@ -49,12 +62,16 @@ class Corpus:
         hyps = self.hypotheses if hypotheses is None else tuple(hypotheses(h) for h in self.hypotheses)
         refs = self.references if references is None else tuple(tuple(references(r) for r in rs)
                                                                  for rs in self.references)
-        return replace(self, hypotheses=hyps, references=refs)
+        return self.with_texts(hyps, refs)
 
     def kept(self, indices: Sequence[int]) -> "Corpus":
         """Only the segments at ``indices``."""
-        return replace(self, hypotheses=tuple(self.hypotheses[i] for i in indices),
-                       references=tuple(self.references[i] for i in indices))
+        return self.with_texts(tuple(self.hypotheses[i] for i in indices),
+                               tuple(self.references[i] for i in indices))
+
+    def with_texts(self, hyps: tuple[str, ...], refs: tuple[tuple[str, ...], ...]) -> "Corpus":
+        """Other texts under the same settings (a repair), counted by updating this corpus's count."""
+        return replace(self, hypotheses=hyps, references=refs, counted=self.counted.updated(hyps, refs))
 
 
 def score(corpus: Corpus, config: Optional[BleuConfig] = None) -> Optional[float]:
@@ -62,11 +79,9 @@ def score(corpus: Corpus, config: Optional[BleuConfig] = None) -> Optional[float
     if not corpus.hypotheses:
         return None
     try:
-        result = explain_corpus_with_config(list(corpus.hypotheses), [list(r) for r in corpus.references],
-                                            config or corpus.config)
+        return corpus.counted.score(config or corpus.config).score
     except (BleuComputationError, BleuInputError):
         return None
-    return result.score
 
 
 def with_settings(corpus: Corpus, **overrides: Any) -> tuple[Optional[Corpus], str]:
@@ -79,7 +94,7 @@ def with_settings(corpus: Corpus, **overrides: Any) -> tuple[Optional[Corpus], s
 
 def first(indices: Sequence[int]) -> tuple[int, ...]:
     """The first few 0-based indices as 1-based line numbers."""
-    return tuple(i + 1 for i in indices[:SHOWN])
+    return tuple(i + 1 for i in indices[:EXAMPLES_SHOWN])
 
 
 def shorten(text: str, width: int = 90) -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from ...api import make_config
+from ...engine.config import BleuConfig
 from ...engine.errors import BleuInputError
 from ...engine.signature import make_signature
 from ...engine.validation import check_corpus
@@ -24,7 +25,6 @@ from . import (
 )
 from .corpus import Corpus, Detection
 from .corpus import score as engine_score
-from .counting import CountCache
 from .findings import SEVERITIES, Diagnosis, Evidence, Finding, Match
 from .matches import LISTED, matches
 from .reported import ReportedScore
@@ -53,9 +53,17 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
     """
     preset = settings.pop("preset", None)
     config = make_config(preset or "sacrebleu", **settings)
-    hyps, refs = _checked(hypotheses, references)
     reported = None if score is None else ReportedScore.parse(score)  # a bad score is refused before any work
-    corpus = Corpus(hypotheses=tuple(hyps), references=tuple(tuple(r) for r in refs), config=config)
+    return diagnose_with_config(hypotheses, references, config, reported, preset=preset, narrowed=settings)
+
+
+def diagnose_with_config(hypotheses: Sequence[str], references: Sequence[Any], config: BleuConfig,
+                         reported: Optional[ReportedScore] = None, *, preset: Optional[str] = None,
+                         narrowed: Optional[Mapping[str, Any]] = None) -> Diagnosis:
+    """:func:`diagnose` with the settings already made: ``config`` (the score examined), ``reported`` (parsed),
+    and what narrows the search (``preset``, and ``narrowed``, the settings given by their engine names)."""
+    hyps, refs = _checked(hypotheses, references)
+    corpus = Corpus.of(hyps, refs, config)
     base = engine_score(corpus)
     findings = [_finding(d, base) for check in CHECKS if (d := check.check(corpus)) is not None]
     matched: tuple[Match, ...] = ()
@@ -65,11 +73,10 @@ def diagnose(hypotheses: Sequence[str], references: Sequence[Any], score: Option
         note = "the search needs the same number of references for every segment; it was not run"
         reported = None
     elif reported is not None:
-        cache = CountCache(hyps, [[r[k] for r in refs] for k in range(min(len(r) for r in refs))])
-        result = search(hyps, refs, reported, preset=preset, fixed=settings, cache=cache)
+        result = search(hyps, refs, reported, preset=preset, fixed=narrowed, counted=corpus.counted)
         searched, left_off = result.searched, max(0, len(result.found) - LISTED)
-        matched = matches(cache, result.found, hyps, refs)
-        findings += _score_findings(result, cache, corpus)
+        matched = matches(corpus.counted, result.found)
+        findings += _score_findings(result, corpus)
     findings.sort(key=lambda f: SEVERITIES.index(f.severity))
     return Diagnosis(score=base, signature=str(make_signature(config, [len(r) for r in refs])), segments=len(hyps),
                      references=min(len(r) for r in refs), findings=tuple(findings),
@@ -98,9 +105,9 @@ def _finding(detection: Detection, base: Optional[float]) -> Finding:
                    fix=detection.fix, score_with=base, score_without=without, note=note)
 
 
-def _score_findings(result: SearchResult, cache: CountCache, corpus: Corpus) -> list[Finding]:
+def _score_findings(result: SearchResult, corpus: Corpus) -> list[Finding]:
     """What the search says in findings: an averaged sentence BLEU, or a number nothing reproduces."""
-    found = averaged.check(result, cache, len(corpus.hypotheses))
+    found = averaged.check(result, corpus.counted)
     if found is not None:
         return [found]
     if not result.found:

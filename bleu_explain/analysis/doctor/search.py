@@ -7,8 +7,9 @@ with the tokenizers, lowercasing, the smoothing methods its rules know
 its rules have it, and the references (all of them, or each alone). Each
 configuration is scored as a corpus; each preset's own tokenizer also as the
 mean of its sentence scores (the common mistake of averaging sentence BLEU).
-Settings the user gives narrow the grid. Tokens and counts come from
-:mod:`.counting`, once per tokenization.
+Settings the user gives narrow the grid. The corpus is counted by the engine's
+:class:`~bleu_explain.engine.corpus.CorpusStatistics` with its segment memo: each
+distinct token sequence once, however many configurations tokenize it alike.
 """
 
 from __future__ import annotations
@@ -19,12 +20,11 @@ from typing import Any, Iterator, Mapping, Optional, Sequence
 
 from ...engine.breakdown import ScoreBreakdown
 from ...engine.config import SMOOTHING_BY_RULE, BleuConfig
+from ...engine.corpus import CorpusStatistics
 from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.presets import PRESETS, resolve_config
 from ...engine.signature import make_signature
-from ...engine.statistics import score_statistics, score_sums
 from .cjk import script_of
-from .counting import CountCache
 from .reported import ReportedScore
 
 #: The tokenizers searched besides each preset's own: sacreBLEU's plain-Python ones (mecab and SentencePiece
@@ -33,12 +33,12 @@ from .reported import ReportedScore
 TOKENIZERS = ("13a", "intl", "zh", "char", "none")
 CJK_ONLY = ("char",)
 #: The settings a match shows when they differ from its preset's.
-SHOWN = ("tokenize", "lowercase", "smooth", "smooth_value", "effective_order", "max_order", "weights", "ref_length",
+SETTINGS_SHOWN = ("tokenize", "lowercase", "smooth", "smooth_value", "effective_order", "max_order", "weights", "ref_length",
          "auto_reweigh")
 
 
 @dataclass(frozen=True)
-class Candidate:
+class Configuration:
     """One configuration of the grid: a preset's config, the references it uses, and how it aggregates."""
 
     config: BleuConfig
@@ -48,7 +48,7 @@ class Candidate:
     def settings(self, n_streams: int) -> dict[str, Any]:
         """What differs from the preset's own settings (and which references, and the aggregation)."""
         base = PRESETS[self.config.preset]
-        changed: dict[str, Any] = {name: getattr(self.config, name) for name in SHOWN
+        changed: dict[str, Any] = {name: getattr(self.config, name) for name in SETTINGS_SHOWN
                                    if getattr(self.config, name) != getattr(base, name)}
         if n_streams > 1:
             changed["references"] = "all" if len(self.refset) == n_streams else f"reference {self.refset[0] + 1} alone"
@@ -57,7 +57,7 @@ class Candidate:
         return changed
 
 
-def grid(n_streams: int, preset: Optional[str] = None, cjk: bool = False, **fixed: Any) -> Iterator[Candidate]:
+def grid(n_streams: int, preset: Optional[str] = None, cjk: bool = False, **fixed: Any) -> Iterator[Configuration]:
     """Every configuration to try: ``preset`` (or all) crossed with what ``fixed`` leaves open.
 
     Each preset's own tokenizer and case are also scored as the mean of sentence scores.
@@ -82,33 +82,30 @@ def grid(n_streams: int, preset: Optional[str] = None, cjk: bool = False, **fixe
             except BleuInputError:
                 continue  # a combination the tool cannot express
             for refset in refsets:
-                yield Candidate(config=config, refset=refset)
+                yield Configuration(config=config, refset=refset)
                 if tokenize == own and lowercase == base.lowercase and len(refset) == n_streams:
-                    yield Candidate(config=config, refset=refset, averaged=True)
+                    yield Configuration(config=config, refset=refset, averaged=True)
 
 
 @dataclass(frozen=True)
 class Scored:
-    candidate: Candidate
+    configuration: Configuration
     score: float  # 0-100
     breakdown: Optional[ScoreBreakdown]
 
 
-def score_candidate(cache: CountCache, candidate: Candidate) -> Optional[Scored]:
-    """The candidate's score from the cached counts, or None when its rules cannot score this corpus."""
-    config, refset = candidate.config, candidate.refset
+def score_configuration(counted: CorpusStatistics, configuration: Configuration) -> Optional[Scored]:
+    """The configuration's score on the counted corpus, or None when its rules cannot score this corpus."""
+    config, refset = configuration.config, configuration.refset
     try:
-        if not candidate.averaged:
-            breakdown = score_sums(cache.sums(config, refset), config, [len(refset)] * len(cache.hypotheses),
-                                   cache.last_pair(config, refset))
-            return Scored(candidate=candidate, score=breakdown.score, breakdown=breakdown)
-        stats = cache.statistics(config, refset)
+        if not configuration.averaged:
+            breakdown = counted.score(config, refset)
+            return Scored(configuration=configuration, score=breakdown.score, breakdown=breakdown)
         # each segment scored alone, as a corpus of one
-        scores = [score_statistics([s], config, cache.last_pair(config, refset, i)).score
-                  for i, s in enumerate(stats)]
+        scores = [counted.segment_score(i, config, refset).score for i in range(len(counted))]
     except (BleuComputationError, BleuInputError, ZeroDivisionError):
         return None
-    return Scored(candidate=candidate, score=sum(scores) / len(scores), breakdown=None)
+    return Scored(configuration=configuration, score=sum(scores) / len(scores), breakdown=None)
 
 
 @dataclass(frozen=True)
@@ -123,23 +120,27 @@ class SearchResult:
 
 def search(hypotheses: Sequence[str], references: Sequence[Sequence[str]], reported: ReportedScore,
            preset: Optional[str] = None, fixed: Optional[Mapping[str, Any]] = None,
-           cache: Optional[CountCache] = None) -> SearchResult:
-    """Score every configuration of the grid on this corpus and keep those that print as ``reported``."""
+           counted: Optional[CorpusStatistics] = None) -> SearchResult:
+    """Score every configuration of the grid on this corpus and keep those that print as ``reported``.
+
+    ``references``: segment-major, the same number for every segment; ``counted``: the corpus as the engine
+    counted it already (with its segment memo), if it was.
+    """
     n_streams = min(len(r) for r in references)
-    cache = cache or CountCache(hypotheses, [[refs[k] for refs in references] for k in range(n_streams)])
+    counted = counted or CorpusStatistics(hypotheses, references, memo=True)
     found, searched = [], 0
     cjk = script_of([r for refs in references for r in refs]) is not None
-    for candidate in grid(n_streams, preset, cjk=cjk, **dict(fixed or {})):
+    for configuration in grid(n_streams, preset, cjk=cjk, **dict(fixed or {})):
         searched += 1
-        scored = score_candidate(cache, candidate)
+        scored = score_configuration(counted, configuration)
         if scored is not None and reported.agrees(scored.score):
             found.append(scored)
     order = list(PRESETS)
-    found.sort(key=lambda s: (s.candidate.averaged, len(s.candidate.refset) != n_streams,
-                              len(s.candidate.settings(n_streams)), order.index(s.candidate.config.preset),
+    found.sort(key=lambda s: (s.configuration.averaged, len(s.configuration.refset) != n_streams,
+                              len(s.configuration.settings(n_streams)), order.index(s.configuration.config.preset),
                               reported.distance(s.score)))
-    return SearchResult(reported=reported, found=tuple(found), searched=searched, tokenizations=cache.tokenizations)
+    return SearchResult(reported=reported, found=tuple(found), searched=searched, tokenizations=counted.tokenizations)
 
 
-def signature_of(candidate: Candidate, n_segments: int) -> str:
-    return str(make_signature(candidate.config, [len(candidate.refset)] * n_segments))
+def signature_of(configuration: Configuration, n_segments: int) -> str:
+    return str(make_signature(configuration.config, [len(configuration.refset)] * n_segments))

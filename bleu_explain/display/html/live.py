@@ -32,11 +32,12 @@ import sys
 from html import escape
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from ...engine.corpus import CorpusStatistics
 from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.statistics import no_gc_pauses
 from ...engine.steps import Step
+from ...results import CorpusExplanation
 from .highlight import explanation_html, signature_html, steps_html
-from .live_corpus import KeptCorpora
 from .live_schema import Refused, Rendered, RenderRequest, answer
 from .live_state import LiveState
 from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this module's names since the start)
@@ -50,11 +51,12 @@ from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this
 )
 from .palette import MUTED_TEXT
 
-#: The corpora last scored, kept between renderings: a keystroke rescores only the segments it changed.
-KEPT = KeptCorpora()
+#: Each candidate's corpus as last counted (the page's candidate 1 and 2), kept between renderings: a keystroke
+#: counts only the segments it changed (:meth:`~bleu_explain.engine.corpus.CorpusStatistics.updated`).
+COUNTED: dict[int, CorpusStatistics] = {}
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...results import CorpusExplanation, SentenceExplanation
+    from ...results import SentenceExplanation
 
 # --------------------------------------------------------------------------- the page's output
 def render(state: "LiveState | str | Mapping[str, Any]") -> dict[str, Any]:
@@ -121,9 +123,11 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
     if state.compare and state.compare not in PRESETS:
         raise BleuInputError(f"compare: unknown preset {state.compare!r}; choose one of {', '.join(PRESETS)}")
     with no_gc_pauses():
-        result = KEPT.corpus(*state.corpus(), config, slot=1)
-        recomputed = KEPT.computed
-        second = KEPT.corpus(*state.corpus(second=True), config, slot=2) if state.hypothesis2 else None
+        counted = counted_corpus(1, *state.corpus())
+        result = CorpusExplanation.of(counted, config)
+        recomputed = counted.recounted(config)
+        second = CorpusExplanation.of(counted_corpus(2, *state.corpus(second=True)), config) \
+            if state.hypothesis2 else None
         segment_count = len(result)
         if state.segment > segment_count:
             raise BleuInputError(f"segment must be a whole number from 1 to {segment_count}, got {state.segment}")
@@ -141,8 +145,16 @@ def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -
                 pieces["steps"] = steps_html(_steps(result if pieces is html else second, state.segment), marked)
             html["differs"] = two_candidates_html(marked, _steps(result, state.segment))
         if state.compare:
-            html["compare"] = compare_html(result, _steps(result, state.segment), state, segment_count == 1)
+            html["compare"] = compare_html(counted, result, _steps(result, state.segment), state, segment_count == 1)
         return out
+
+
+def counted_corpus(slot: int, candidates: Sequence[str], references: Sequence[Sequence[str]]) -> CorpusStatistics:
+    """Candidate ``slot``'s corpus, counted by updating the one last counted for that candidate."""
+    last = COUNTED.get(slot)
+    counted = CorpusStatistics(candidates, references) if last is None else last.updated(candidates, references)
+    COUNTED[slot] = counted
+    return counted
 
 
 def _steps(result: "CorpusExplanation", segment: int) -> list[Step]:
@@ -215,13 +227,15 @@ def _overrides(config: Any) -> dict[str, Any]:
     return {name: getattr(config, name) for name in SETTINGS if getattr(config, name) != getattr(preset, name)}
 
 
-def compare_html(result: "CorpusExplanation", steps: Sequence[Step], state: LiveState, sentence: bool) -> str:
-    """The same input under another preset, the steps side by side, and the first step where they diverge."""
+def compare_html(counted: CorpusStatistics, result: "CorpusExplanation", steps: Sequence[Step], state: LiveState,
+                 sentence: bool) -> str:
+    """The same input (``counted``, which ``result`` scores) under another preset, the steps side by side, and the
+    first step where they diverge."""
     from ...analysis.comparison import divergence_in_words, first_divergence
 
     try:
         other_config = state.config(state.compare)
-        other = KEPT.corpus(result.candidates, result.references, other_config, slot=1)
+        other = CorpusExplanation.of(counted, other_config)
     except (BleuInputError, BleuComputationError) as exc:  # (d2l: one candidate, one reference) said in one line
         return (f'<div class="bleu-compare" data-compare-error="{escape(str(exc))}"><p><b>{escape(state.compare)}'
                 f'</b>: bleu-explain: error: {escape(str(exc))}</p></div>')

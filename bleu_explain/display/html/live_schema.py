@@ -29,16 +29,9 @@ import typing
 from dataclasses import dataclass, fields
 from typing import Any, Mapping, Optional, TypeVar, Union
 
-from ...engine.config import MAX_ORDER
 from ...engine.errors import BleuInputError
-from .live_state import MAX_CHARACTERS, SETTINGS
-
-#: The most characters a shared link's compressed state (``#z=``) may inflate to, counted once percent-decoded,
-#: as Python counts characters: the texts the page scores (:data:`~.live_state.MAX_CHARACTERS`) and room for the
-#: names and settings around them (each reference adds five, ``&ref=``). The page's address worker
-#: (``web/address.js``, ``INFLATED_LIMIT``) stops inflating there, so a small link that would inflate to gigabytes
-#: (a "zip bomb") never reaches the page: it opens on its first example and says why.
-MAX_QUERY_CHARACTERS = MAX_CHARACTERS + 10_000
+from ...engine.limits import MAX_ORDER, MAX_PAGE_CHARACTERS, MAX_QUERY_CHARACTERS
+from .live_state import SETTINGS
 
 
 @dataclass(frozen=True)
@@ -300,7 +293,7 @@ class ReadAddress(Message):
 @dataclass(frozen=True)
 class AddressRead(Message):
     """Address worker -> page: the query the fragment holds, or why not (``problem``: "too-long" past
-    :data:`MAX_QUERY_CHARACTERS`, "damaged" when it does not inflate)."""
+    :data:`~bleu_explain.engine.limits.MAX_QUERY_CHARACTERS`, "damaged" when it does not inflate)."""
 
     query: Optional[str]
     problem: str = ""
@@ -329,7 +322,7 @@ def schema() -> dict[str, Any]:
                    (*MESSAGES, RenderRequest, DiagnoseRequest, Pieces, Rendered, Refused, Diagnosed)},
         "pieces": list(PIECES),
         "settings": list(SETTINGS),
-        "limits": {"characters": MAX_CHARACTERS, "queryCharacters": MAX_QUERY_CHARACTERS, "maxOrder": MAX_ORDER},
+        "limits": {"characters": MAX_PAGE_CHARACTERS, "queryCharacters": MAX_QUERY_CHARACTERS, "maxOrder": MAX_ORDER},
     }
 
 

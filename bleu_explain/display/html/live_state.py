@@ -16,18 +16,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 from urllib.parse import parse_qs, urlencode
 
+from ...data.reading import check_characters, split_lines
 from ...engine.config import BleuConfig
 from ...engine.errors import BleuInputError
+from ...engine.limits import MAX_FILE_BYTES, MAX_PAGE_CHARACTERS, size_in_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...results import SentenceExplanation
 
 #: The settings a state may override, in the order the page shows them, with the address's names.
 SETTINGS = ("tokenize", "lowercase", "smooth", "smooth_value", "max_order", "weights", "effective_order")
-
-#: The longest input the page scores (characters over the hypothesis and the references together): a guard
-#: against a paste that would hold the browser's Python for minutes, not a limit of the engine.
-MAX_CHARACTERS = 5_000_000
 
 _TRUE = ("1", "true", "yes", "on")
 _FALSE = ("0", "false", "no", "off")
@@ -163,11 +161,11 @@ class LiveState:
         command line reads files."""
         from ...engine.validation import corpus_from_streams
 
-        if sum(len(t) for t in (self.hypothesis, self.hypothesis2, *self.references)) > MAX_CHARACTERS:
-            raise BleuInputError(f"the input is longer than {MAX_CHARACTERS:,} characters; the live page scores "
-                                 "up to that much (the command line has no such limit)")
-        hyps = box_lines(self.hypothesis2 if second else self.hypothesis)
-        streams = [box_lines(r) for r in self.references if r != ""]
+        if sum(len(t) for t in (self.hypothesis, self.hypothesis2, *self.references)) > MAX_PAGE_CHARACTERS:
+            raise BleuInputError(f"the input is longer than {MAX_PAGE_CHARACTERS:,} characters; the live page scores "
+                                 f"up to that much (the command line reads files of up to {size_in_words(MAX_FILE_BYTES)})")
+        hyps = _box_segments(self.hypothesis2 if second else self.hypothesis, "candidate 2" if second else "the candidate")
+        streams = [_box_segments(r, f"reference {k}") for k, r in enumerate(self.references, 1) if r != ""]
         names = [str(k) for k, r in enumerate(self.references, 1) if r != ""]
         if not streams:
             raise BleuInputError("no reference given: type or paste at least one reference")
@@ -197,20 +195,33 @@ def _segment_major(texts: tuple[str, ...], streams: list[list[str]]) -> list[lis
     return _LAST_REFERENCES[texts]
 
 
-def box_lines(text: str) -> list[str]:
-    """A text box's segments: one a line, split at ``\\n`` only, a ``\\r`` before it dropped, as the command
-    line reads a file; a final newline ends the last segment rather than starting an empty one. An empty box
+#: Each box's last text and its segments: a keystroke in the candidate reads the reference boxes again only if
+#: they changed (the page's worker hands over the very same text then).
+_LAST_LINES: dict[str, tuple[str, list[str]]] = {}
+
+
+def _box_segments(text: str, where: str) -> list[str]:
+    last = _LAST_LINES.get(where)
+    if last is None or last[0] != text:
+        last = _LAST_LINES[where] = (text, box_lines(text, where))
+    return last[1]
+
+
+def box_lines(text: str, where: str = "the text box") -> list[str]:
+    """A text box's segments, read as the command line reads a file (:mod:`bleu_explain.data.reading`): one a
+    line, split at ``\\n`` only, a ``\\r`` before it dropped; a final newline ends the last segment rather than
+    starting an empty one; a NUL or control character refused with its box (``where``) and line. An empty box
     is one empty segment (an empty candidate is a candidate).
 
     >>> box_lines("a b\\r\\nc\\n"), box_lines(""), box_lines("x\\u2028y")
     (['a b', 'c'], [''], ['x\\u2028y'])
+    >>> box_lines("a\\nb\\x00", "reference 1")
+    Traceback (most recent call last):
+    ...
+    bleu_explain.engine.errors.BleuInputError: reference 1, line 2: a NUL character (U+0000), which no text holds: is it a binary file, or UTF-16/UTF-32 saved without a byte-order mark?
     """
-    lines = text.split("\n")
-    if len(lines) > 1 and lines[-1] == "":
-        lines.pop()
-    if "\r" not in text:
-        return lines
-    return [line[:-1] if line.endswith("\r") else line for line in lines]
+    check_characters(text, where)
+    return split_lines(text, where) or [""]
 
 
 def _flag(value: Optional[str], name: str) -> Optional[bool]:

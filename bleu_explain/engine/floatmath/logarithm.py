@@ -1,185 +1,21 @@
-"""exp and log with the same bits everywhere the engine runs.
+"""glibc's log, ported: the natural logarithm with the bits CPython's ``math.log`` gives on Linux x86-64.
 
-A score is shown with every digit (``13.134549472120788``), so the browser
-must compute the very float the Python API computes. The engine runs on
-CPython under Linux, where ``math.exp`` and ``math.log`` are glibc's, and in
-the browser under Pyodide (CPython compiled to WebAssembly with Emscripten),
-where they are musl's. Both libraries use the same algorithms, but glibc on
-x86-64 picks a build compiled with fused multiply-adds (FMA) on CPUs that
-have them, while WebAssembly has none, so about one exp in 1,500 comes out one
-unit in the last place apart; neither library is always correctly rounded, so
-no third implementation can agree with both. (The other difference is Python's:
-since 3.12 ``sum`` of floats is compensated, so a score that sums logs with ``sum``,
-as sacreBLEU does, has the bits of CPython 3.12 and later, as in Pyodide.)
-
-Hence:
-
-* on CPython that is not Emscripten, :func:`exp` and :func:`log` ARE
-  ``math.exp`` and ``math.log`` (no cost);
-* on Emscripten (``sys.platform == "emscripten"``) they are :func:`glibc_exp`
-  and :func:`glibc_log`, pure-Python ports of glibc's x86-64 FMA build
-  (sysdeps/ieee754/dbl-64/e_exp.c and e_log.c compiled with ``-mfma -mavx2``,
-  which glibc chooses on CPUs with FMA and AVX2; read off glibc 2.36's machine
-  code), which give the bits CPython gives on Linux x86-64.
-
-Each multiply-add that the FMA build fuses is a call to :data:`fma`
-(``math.fma``, Python 3.13 and later; :func:`fma_exact`, integer arithmetic
-with one rounding, on older Pythons; both ports take another as ``fma=``).
-Every other operation is a single IEEE double operation, as in the machine
-code, so the ports round exactly where glibc rounds. Results and exceptions
-for zero, negative, infinite and NaN arguments, and exp's overflow, are those
-of Python's own ``math`` module.
-
-The algorithms are Szabolcs Nagy's for Arm's optimized-routines (exp.c,
-log.c and their data; Copyright (c) 2018 Arm Limited, licensed MIT OR
-Apache-2.0 WITH LLVM-exception), which glibc adopted in version 2.28. The
-table of 2^(k/128) for exp is computed here as that code defines it; the
-polynomial coefficients and log's table (chosen by a search, not by a
-formula) are written as the hexadecimal floats of its exp_data.c and
+The algorithm is Szabolcs Nagy's for Arm's optimized-routines (math/log.c and log_data.c; Copyright (c) 2018
+Arm Limited, licensed MIT OR Apache-2.0 WITH LLVM-exception), which glibc adopted in version 2.28
+(LOG_TABLE_BITS = 7, LOG_POLY_ORDER = 6, LOG_POLY1_ORDER = 12), as glibc's x86-64 FMA build compiles it
+(sysdeps/ieee754/dbl-64/e_log.c with ``-mfma -mavx2``, read off glibc 2.36's machine code). The polynomial's
+coefficients and the table (chosen by a search, not by a formula) are written as the hexadecimal floats of
 log_data.c.
-
->>> glibc_exp(1.0), glibc_log(10.0)
-(2.718281828459045, 2.302585092994046)
->>> exp is math.exp  # on CPython outside the browser
-True
 """
 
 from __future__ import annotations
 
 import math
 import sys
-from decimal import Decimal, localcontext
 from typing import Callable, SupportsFloat
 
-__all__ = ["exp", "log", "glibc_exp", "glibc_log", "fma", "fma_exact"]
-
-
-def fma_exact(a: float, b: float, c: float) -> float:
-    """``a * b + c`` with a single rounding (to nearest, ties to even), like C's ``fma``.
-
-    Floats are binary fractions, so the exact value is a ratio of integers,
-    and Python's integer division rounds it correctly.
-
-    >>> a = 1.0 + 2.0 ** -30
-    >>> a * a - 1.0 == 2.0 ** -29, fma_exact(a, a, -1.0) == 2.0 ** -29 + 2.0 ** -60
-    (True, True)
-    """
-    na, da = a.as_integer_ratio()
-    nb, db = b.as_integer_ratio()
-    nc, dc = c.as_integer_ratio()
-    # the denominators are powers of two: the larger one is a multiple of the smaller
-    dab = da * db
-    if dab >= dc:
-        num = na * nb + nc * (dab // dc)
-        den = dab
-    else:
-        num = na * nb * (dc // dab) + nc
-        den = dc
-    if num == 0:
-        return a * b + c  # an exact zero: IEEE's rule for its sign, which a*b + c follows too
-    return num / den
-
-
-#: the fused multiply-add the ports use: the C library's where Python has it (3.13 and later)
-fma: Callable[[float, float, float], float] = getattr(math, "fma", fma_exact)
-
-
-def _h(text: str) -> float:
-    return float.fromhex(text)
-
-
-# ---- exp (optimized-routines math/exp.c, EXP_TABLE_BITS = 7, EXP_POLY_ORDER = 5) ----
-
-_EXP_N = 128
-_INV_LN2_N = _h("0x1.71547652b82fep+0") * _EXP_N  # N/ln2
-_NEG_LN2_HI_N = _h("-0x1.62e42fefa0000p-8")  # -ln2/N, high part (k * hi is exact)
-_NEG_LN2_LO_N = _h("-0x1.cf79abc9e3b3ap-47")  # -ln2/N, low part
-_SHIFT = _h("0x1.8p52")  # adding it rounds to an integer
-_TINY = math.ldexp(1.0, -54)  # exp(x) rounds to 1 + x below
-_TWO_1009 = math.ldexp(1.0, 1009)
-_TWO_M1022 = math.ldexp(1.0, -1022)
-_C2, _C3, _C4, _C5 = (_h(c) for c in ("0x1.ffffffffffdbdp-2", "0x1.555555555543cp-3",
-                                       "0x1.55555cf172b91p-5", "0x1.1111167a4d017p-7"))
-
-
-def _exp_table() -> tuple[tuple[float, float], ...]:
-    """(tail, H) for j = 0..127: H is 2^(j/128) rounded to a double, and 2^(j/128) ~= H * (1 + tail).
-
-    exp_data.c stores the bits of tail and of H minus j/128 in the exponent; this is the same table.
-    """
-    rows = []
-    with localcontext() as ctx:
-        ctx.prec = 50  # 2^(j/128) to ~1e-48: far finer than any rounding to 53 bits can see
-        step = (Decimal(2).ln() / _EXP_N).exp()
-        power = Decimal(1)
-        for _ in range(_EXP_N):
-            high = float(power)  # Decimal -> float rounds correctly
-            rows.append((float((power - Decimal(high)) / Decimal(high)), high))
-            power *= step
-    return tuple(rows)
-
-
-_EXP_TABLE = _exp_table()
-
-
-def _as_float(x: SupportsFloat) -> float:
-    """``x`` as the C double Python's math functions see (ints, Fractions, ...); TypeError for strings."""
-    return math.ldexp(x, 0)  # type: ignore[arg-type]
-
-
-def glibc_exp(arg: SupportsFloat, fma: Callable[[float, float, float], float] = fma) -> float:
-    """e**x with the bits of glibc's exp on x86-64 with FMA (what CPython's ``math.exp`` gives on Linux).
-
-    ``fma`` is the fused multiply-add to use (by default :data:`fma`). Unfused,
-    as WebAssembly computes it, one result in about 1,500 rounds the other way:
-
-    >>> glibc_exp(-0.8493035300671963), glibc_exp(-0.8493035300671963, fma=lambda a, b, c: a * b + c)
-    (0.42771271728488963, 0.4277127172848896)
-    >>> glibc_exp(0.0), glibc_exp(-1000.0), glibc_exp(-745.0).hex()
-    (1.0, 0.0, '0x0.0000000000001p-1022')
-    """
-    x = arg if type(arg) is float else _as_float(arg)
-    ax = abs(x)
-    if ax < 512.0:
-        if ax < _TINY:
-            return 1.0 + x
-        large = False
-    elif ax < 1024.0:
-        large = True  # the result may overflow or be subnormal: glibc's specialcase below
-    else:
-        # |x| >= 1024, inf, nan: the result is 0, inf (OverflowError) or nan in every C library
-        return math.exp(x)
-    # x = k ln2/N + r with |r| <= ln2/2N; exp(x) = 2^(k/N) exp(r)
-    kd = fma(x, _INV_LN2_N, _SHIFT)
-    kd -= _SHIFT
-    k = int(kd)
-    r = fma(kd, _NEG_LN2_LO_N, fma(kd, _NEG_LN2_HI_N, x))
-    tail, high = _EXP_TABLE[k & 127]
-    r2 = r * r
-    tmp = fma(r2 * r2, fma(r, _C5, _C4), fma(r2, fma(r, _C3, _C2), tail + r))
-    if not large:
-        scale = math.ldexp(high, k >> 7)  # exactly glibc's scale: H with k >> 7 added to its exponent
-        return fma(scale, tmp, scale)
-    if k >= 0:
-        scale = math.ldexp(high, (k >> 7) - 1009)
-        y = _TWO_1009 * fma(scale, tmp, scale)
-        return y if y != math.inf else math.exp(x)  # overflow: Python's own OverflowError
-    # k < 0: round once to 53 bits before scaling into the subnormal range (glibc's comment),
-    # here without fused operations, as the FMA build compiles it
-    scale = math.ldexp(high, (k >> 7) + 1022)
-    scaled_tmp = scale * tmp
-    y = scale + scaled_tmp
-    if y < 1.0:
-        lo = scale - y + scaled_tmp
-        hi = 1.0 + y
-        lo = 1.0 - hi + y + lo
-        y = (hi + lo) - 1.0
-        if y == 0.0:
-            y = 0.0
-    return _TWO_M1022 * y
-
-
-# ---- log (optimized-routines math/log.c, LOG_TABLE_BITS = 7, LOG_POLY_ORDER = 6, LOG_POLY1_ORDER = 12) ----
+from .doubles import as_double, fma
+from .doubles import hexfloat as _h
 
 _LN2_HI = _h("0x1.62e42fefa3800p-1")  # k * hi + log(c) is exact
 _LN2_LO = _h("0x1.ef35793c76730p-45")
@@ -339,7 +175,7 @@ def glibc_log(arg: SupportsFloat, fma: Callable[[float, float, float], float] = 
     """
     if type(arg) is not float and isinstance(arg, int):
         return _log_of_int(arg, fma)  # as math.log: ints past the float range too
-    x = arg if type(arg) is float else _as_float(arg)
+    x = arg if type(arg) is float else as_double(arg)
     if _NEAR_ONE_LO <= x < _NEAR_ONE_HI:
         if x == 1.0:
             return 0.0
@@ -390,11 +226,3 @@ def _log_of_int(n: int, fma: Callable[[float, float, float], float]) -> float:
         if m == 1.0:
             m, e = 0.5, e + 1
         return glibc_log(m, fma) + glibc_log(2.0, fma) * e
-
-
-exp: Callable[[SupportsFloat], float]
-log: Callable[[SupportsFloat], float]
-if sys.platform == "emscripten":
-    exp, log = glibc_exp, glibc_log
-else:
-    exp, log = math.exp, math.log
