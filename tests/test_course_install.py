@@ -215,8 +215,9 @@ def test_a_run_cut_short_leaves_whole_files_and_none_counts_as_the_learners(tmp_
     assert len(course) == (1 if first_time else 3)  # a new file cut short is not there at all; later ones not yet
     result = installer.write_course(copy, source=fake_course(tmp_path / "v3", "v3"))
     assert result.kept == () and result.not_ours == ()  # neither the old nor the new copy is taken for an edit
-    assert {name for name in files_of(copy) if name != installer.RECORD} == {START, "notebooks/01_next.ipynb",
-                                                                             "docs/glossary.md", installer.README}
+    assert {name for name in files_of(copy) if name != installer.RECORD} == {
+        START, "notebooks/01_next.ipynb", "docs/glossary.md", installer.README, installer.LAB_CONFIG,
+        installer.LAB_OVERRIDES}
     record = json.loads((copy / installer.RECORD).read_text(encoding="utf-8"))
     assert "writing" not in record  # a run that finishes leaves only the checksums of what it wrote
 

@@ -68,14 +68,20 @@ def with_cjk_fallback(sans_serif: Iterable[str], installed: Iterable[str] | None
 
 
 @lru_cache(maxsize=None)
+def _installed_cjk() -> tuple[str, ...]:
+    return tuple(installed_cjk_families())  # the font list is read once: it does not change while Python runs
+
+
 def _use_cjk_fallback() -> None:
-    """Once, before the first figure: the installed CJK families become the last fallbacks."""
+    """Before each figure: the installed CJK families are the last fallbacks. Checked every time, not once: a
+    first figure made inside a style's ``rc_context`` would otherwise add them only until that context ends."""
     import matplotlib
 
-    installed = installed_cjk_families()
+    installed = _installed_cjk()
     if installed:
         for key in ("font.sans-serif", "font.family"):
-            matplotlib.rcParams[key] = with_cjk_fallback(matplotlib.rcParams[key], installed)
+            if not set(installed) <= set(matplotlib.rcParams[key]):
+                matplotlib.rcParams[key] = with_cjk_fallback(matplotlib.rcParams[key], installed)
 
 
 @lru_cache(maxsize=None)
