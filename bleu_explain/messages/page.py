@@ -1,0 +1,5 @@
+"""(being written)"""
+
+from .catalogue import Said
+
+MESSAGES: dict[str, Said] = {}
