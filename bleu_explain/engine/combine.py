@@ -22,10 +22,10 @@ from __future__ import annotations
 import math
 from typing import Callable, Optional, Sequence
 
+from ..messages.catalogue import say
 from .breakdown import OrderFate, ScoreBreakdown, not_reached, term_fate, unweighted_fate, zero_breakdown, zero_fate
 from .combine_libraries import d2l_rule, hf_evaluate_rule, torchmetrics_rule
 from .config import BleuConfig
-from ..messages.catalogue import say
 from .errors import BleuComputationError
 from .floatmath import exp, log
 from .length import brevity_penalty

@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
+from ..messages.catalogue import say
 from .breakdown import OrderFate, ScoreBreakdown, not_reached, term_fate, unweighted_fate, zero_breakdown, zero_fate
 from .config import BleuConfig
-from ..messages.catalogue import say
 from .errors import BleuComputationError
 from .floatmath import exp, log
 from .length import brevity_penalty

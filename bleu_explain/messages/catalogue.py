@@ -17,10 +17,10 @@ Two ways to use an entry:
 
 >>> note = say("steps.tokens.title")
 >>> note, localize(note, "zh")
-('Normalise and tokenize', '分词与规范化')
+('Normalise and tokenize', '规范化与分词')
 >>> isinstance(note, str), note == "Normalise and tokenize"
 (True, True)
->>> text("notes.order-no-ngrams-zero", "zh", n=4)
+>>> text("fate.zero-no-ngrams", "zh", n=4)
 '第 4 阶没有任何 n-gram：得分为 0'
 
 Only the standard library: the live page's Python (Pyodide) reads this package too.
@@ -102,7 +102,7 @@ def messages() -> Mapping[str, Said]:
 
 
 #: The catalogue's areas, one module each (its table is ``MESSAGES``), in the order the package's floors use them.
-AREAS = ("steps", "notes", "columns", "compare", "errors", "page", "cli")
+AREAS = ("steps", "notes", "columns", "presets", "compare", "errors", "page", "cli")
 
 
 def _load() -> None:
