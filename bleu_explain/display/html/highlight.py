@@ -200,7 +200,7 @@ def _token_row(pieces: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
 
 def _locale(result: object, locale: Optional[str]) -> str:
     """The language to say a result in: the one asked for, else the result's own."""
-    return locale or getattr(result, "locale", DEFAULT_LOCALE)
+    return locale or str(getattr(result, "locale", DEFAULT_LOCALE))
 
 
 def candidate_html(result: "SentenceExplanation", locale: Optional[str] = None) -> str:

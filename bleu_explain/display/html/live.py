@@ -35,7 +35,7 @@ from __future__ import annotations
 import json
 import sys
 from html import escape
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.statistics import no_gc_pauses

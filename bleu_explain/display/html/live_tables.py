@@ -66,7 +66,7 @@ def length_html(result: "SentenceExplanation | CorpusExplanation", locale: str =
     row = result.length_rows(locale)[0]
     lengths = ", ".join(str(v) for k, v in row.items() if k.startswith("ref") and k.endswith("_length"))
     refs = said("live.length.refs", locale, lengths=lengths) if lengths else ""
-    return (f'<p data-table="length">' + said("live.length", locale, c=row["candidate_length"], lengths=Html(refs),
+    return ('<p data-table="length">' + said("live.length", locale, c=row["candidate_length"], lengths=Html(refs),
                                               r=row["chosen_ref_length"], rule=str(row["rule"]),
                                               bp=fmt(row["brevity_penalty"])) + "</p>")
 
