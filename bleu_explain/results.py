@@ -44,6 +44,11 @@ def column_title(name: str, locale: str = DEFAULT_LOCALE) -> str:
     return text(f"columns.{name}", locale)
 
 
+def _rule_name(rule: str, locale: str) -> str:
+    """A reference-length rule as a table's cell says it: its name in English, in words in another language."""
+    return rule if locale == DEFAULT_LOCALE else text(f"rule.{rule}", locale)
+
+
 def _titled(frame: "pd.DataFrame", locale: str) -> "pd.DataFrame":
     """A table with its columns (and its index's name) titled in ``locale``."""
     if locale == DEFAULT_LOCALE:
@@ -240,13 +245,13 @@ class SentenceExplanation(_ScoreView):
         return _titled(pd.DataFrame(rows, columns=columns), locale or self.locale)
 
     def length_rows(self, locale: Optional[str] = None) -> list[dict]:
-        """Candidate length, each reference length, the chosen one and the rule (by its name, the same in every
-        language: ``locale`` is for the corpus's rows, which say it in words), and BP (one dict)."""
+        """Candidate length, each reference length, the chosen one and the rule (by its name; in Chinese, in words),
+        and BP (one dict)."""
         row: dict[str, object] = {"candidate_length": self.stats.hyp_len}
         for k, n in enumerate(self.stats.ref_lens, 1):
             row[f"ref{k}_length"] = n
         row["chosen_ref_length"] = self.stats.ref_len
-        row["rule"] = self.config.ref_length
+        row["rule"] = _rule_name(self.config.ref_length, locale or self.locale)
         row["brevity_penalty"] = self.brevity_penalty
         return [row]
 
@@ -392,7 +397,8 @@ class CorpusExplanation(_ScoreView):
         return [{
             "candidate_length": self.hyp_len,
             "chosen_ref_length": self.ref_len,
-            "rule": text("columns.summed-rule", locale or self.locale, rule=self.config.ref_length),
+            "rule": text("columns.summed-rule", locale or self.locale,
+                         rule=_rule_name(self.config.ref_length, locale or self.locale)),
             "brevity_penalty": self.brevity_penalty,
         }]
 

@@ -34,4 +34,8 @@ MESSAGES = {
     "columns.total_n": Said("total_{n}", "第 {n} 阶总数"),
     "columns.sentence_bleu": Said("sentence_bleu", "句子级 BLEU"),
     "columns.summed-rule": Said("{rule}, summed over segments", "{rule}，对所有句段求和"),
+    # a reference-length rule by its name, as a table's cell shows it (the name itself in English)
+    "rule.closest": Said("closest", "最接近的参考长度"),
+    "rule.shortest": Said("shortest", "最短的参考长度"),
+    "rule.closest-first": Said("closest-first", "最接近的参考长度（相差相同时取排在前面的）"),
 }

@@ -10,6 +10,11 @@ from .catalogue import Said
 MESSAGES = {
     # ================================================================== the page (HTML and JavaScript)
     "page.doc-title": Said("Live BLEU: every step, computed in your browser", "实时 BLEU：每一步都在你的浏览器中计算"),
+    # the site's navigation (each part's name; the live page says it in the reader's language)
+    "page.nav.lecture": Said("The 90-minute lecture", "90 分钟讲座"),
+    "page.nav.live": Said("Live BLEU", "实时 BLEU"),
+    "page.nav.handouts": Said("The course", "课程讲义"),
+    "page.nav.slides": Said("Slides", "幻灯片"),
     "page.title": Said("Live BLEU", "实时 BLEU"),
     "page.language": Said("Language", "界面语言"),
     "page.projector": Said("Projector mode", "投影模式"),
@@ -68,7 +73,7 @@ MESSAGES = {
     "page.not-in-browser": Said("Not in the browser: {names}. They need MeCab or SentencePiece with a model file, "
                                 "compiled code the page cannot load; use the command line or a notebook.",
                                 "浏览器中不可用：{names}。它们需要 MeCab 或 SentencePiece 及其模型文件，这些编译过的代码"
-                                "无法载入本页；请使用命令行或 notebook。"),
+                                "无法载入本页；请使用命令行或 Jupyter 笔记本。"),
     "page.fixed-title": Said("Not a setting of {preset}: {why}", "{preset} 没有这项设置：{why}"),
     "page.fixed-note": Said("{preset} has no notion of {names}: its tool holds them fixed (max order is its k).",
                             "{preset} 没有 {names} 这些设置：它的工具把它们固定了（最高阶数就是它的 k）。"),
@@ -86,6 +91,9 @@ MESSAGES = {
                        "或者像在命令行上一样载入文件（UTF-8 编码，每行一个句段）"),
     "page.hypothesis-file": Said("Hypothesis file", "候选翻译文件"),
     "page.reference-files": Said("Reference files", "参考翻译文件"),
+    "page.choose-file": Said("Choose a file", "选择文件"),
+    "page.choose-files": Said("Choose files", "选择文件"),
+    "page.no-file": Said("no file chosen", "未选择文件"),
     "page.copy-link": Said("Copy link", "复制链接"),
     "page.link-copied": Said("Link copied", "链接已复制"),
     "page.press-ctrl-c": Said("Press Ctrl-C to copy", "按 Ctrl-C 复制"),
@@ -165,12 +173,12 @@ MESSAGES = {
     "live.compare.diverge": Said("They first diverge at the step <b>{title}</b> (highlighted below): {words}",
                                  "两者最先在“<b>{title}</b>”这一步出现分歧（下表已标出）：{words}"),
     "live.unavailable": Said("needs {what}, which cannot run in the browser; use the command line or a notebook",
-                             "需要 {what}，而它无法在浏览器中运行；请使用命令行或 notebook"),
+                             "需要 {what}，而它无法在浏览器中运行；请使用命令行或 Jupyter 笔记本"),
     # tables
     "live.col.order": Said("order", "阶"),
-    "live.col.clipped-matches": Said("clipped matches", "截断后的匹配数"),
-    "live.col.candidate-ngrams": Said("candidate n-grams", "候选 n-gram 数"),
-    "live.col.p-used": Said("p_n used", "实际使用的 p_n"),
+    "live.col.clipped-matches": Said("clipped matches", "匹配数"),
+    "live.col.candidate-ngrams": Said("candidate n-grams", "n-gram 数"),
+    "live.col.p-used": Said("p_n used", "平滑后 p_n"),
     "live.col.weight": Said("weight", "权重"),
     "live.col.count": Said("count", "候选计数"),
     "live.col.ref": Said("ref {k}", "参考 {k}"),
