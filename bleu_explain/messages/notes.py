@@ -16,7 +16,7 @@ MESSAGES = {
     "fate.log-zero": Said("p_{n} = 0: log 0 is minus infinity ({tool} uses {log_zero:.0f}), so the score is 0",
                           "p_{n} = 0：log 0 为负无穷（{tool} 用 {log_zero:.0f} 代替），因此得分为 0"),
     "fate.sacrebleu-effective-order": Said("order {n} has no n-grams: effective order leaves it out of the mean",
-                                           "第 {n} 阶没有任何 n-gram：有效阶数（effective order）把它排除在平均之外"),
+                                           "第 {n} 阶没有任何 n-gram：有效阶数把它排除在平均之外"),
     "fate.sacrebleu-no-ngrams": Said("order {n} has no n-grams: sacreBLEU takes p_{n} = 0, so the score is 0",
                                      "第 {n} 阶没有任何 n-gram：sacreBLEU 取 p_{n} = 0，因此得分为 0"),
     "fate.nltk32-dropped": Said("order {n} is dropped: NLTK 3.2 stopped at the first order with no match",
