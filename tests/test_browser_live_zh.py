@@ -35,7 +35,6 @@ from test_browser_live import (  # noqa: F401  (the fixtures: pytest finds them 
 )
 
 import bleu_explain as bx
-
 from bleu_explain.analysis.comparison import TOOL_NAMES
 from bleu_explain.data import examples as ex
 from bleu_explain.display.html.live import chinese_examples
