@@ -110,6 +110,9 @@ function switchLanguage(chosen) {
 }
 
 async function start() {
+  // Inside a lecture slide's frame the deck already says where it is: the site's menu and the title row go, and
+  // the screen's height is the inputs' and the result's (live.css, body.embedded).
+  document.body.classList.toggle("embedded", window.self !== window.top);
   $("lang").value = locale();
   form.fillPresets();
   link = setupLink({ $, readForm: form.readForm, projector: form.projector });

@@ -302,8 +302,9 @@ def example2_plain(labels: Labels, style: PlotStyle) -> Figure:
               labels["modified"]: {"": e2.precisions[0]}}
     texts = {(labels["plain"], ""): f"{e2.unclipped_matches[0]}/{e2.totals[0]}",
              (labels["modified"], ""): fraction(e2, 1)}
-    return pic.plot_bars(groups, value_label=labels["precision"], texts=texts, limits=(0, 1.15), style=style,
-                         size=(10.0, 4.4))
+    # the axis holds both bars: a precision of unigrams, plain or modified (not "p_n", which is the modified one)
+    return pic.plot_bars(groups, value_label=labels["unigram_precision"], texts=texts, limits=(0, 1.15),
+                         style=style, size=(10.0, 4.4))
 
 
 def example2_clipping(labels: Labels, style: PlotStyle) -> Figure:
