@@ -158,7 +158,7 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
                 ax.annotate(words, (end, x), xytext=(4, 0), textcoords="offset points", ha="left",
                             va="center", fontsize=s.text)
             else:  # side by side in a narrow group: turned, so that neighbours' words do not meet
-                ax.annotate(words, (x, end), xytext=(0, 4), textcoords="offset points", ha="center",
+                ax.annotate(words, (x, end), xytext=(0, 8 if errors else 4), textcoords="offset points", ha="center",
                             va="bottom", fontsize=s.label if len(names) < 3 else s.text,
                             rotation=0 if len(names) < 3 else 90)
     for k, (value, words) in enumerate(lines):
@@ -174,8 +174,10 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
     if len(names) > 1 or lines:  # above the axes, where it covers no bar
         handles, words = ax.get_legend_handles_labels()
         keep = [(h, w) for h, w in zip(handles, words) if w]
-        if sum(columns(w) for _, w in keep) > 45:  # too wide for a row above: a column above, the axes keep the width
-            fig.legend(*zip(*keep), frameon=False, loc="outside upper right", fontsize=s.text, ncols=1)
+        if sum(columns(w) for _, w in keep) > 45:  # too wide for a row above: two columns above (one when it is two
+            # entries), so that the axes keep the width and most of the height
+            fig.legend(*zip(*keep), frameon=False, loc="outside upper center", fontsize=s.text,
+                       ncols=2 if len(keep) > 2 else 1)
         else:
             ax.legend(*zip(*keep), frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(keep),
                       fontsize=s.text)
