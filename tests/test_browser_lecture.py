@@ -6,7 +6,8 @@ names resolving to this machine only, and every request is recorded: none may le
 outside the 1280x720 screen and no frame that scrolls, no text under 24 px, notes and minutes; over the deck:
 40-60 slides, minutes adding up to 80-90, at most one slide in ten over 45 words on the screen, at least 12
 slides whose picture covers a third of the screen, and at least 4 demo slides whose embedded live page shows a
-score. The PDF has one page per slide. About two minutes on a quiet 2-core machine (the PDF and six demos
+score. The PDF has one page per slide. Both decks, English and Chinese (``make lecture LANG=zh``: the same slides,
+fitted by the same rules). About two minutes a deck on a quiet 2-core machine (the PDF and six demos
 loading Python into their frames take most of it).
 """
 
@@ -61,30 +62,41 @@ MEASURE = """() => {
   const visible = [...frame.querySelectorAll("h1, h2, .screen, figcaption")].filter(shown).map(e => e.innerText).join(" ");
   return {id: slide.id, minutes: slide.dataset.minutes, optional: slide.dataset.optional || "",
           notes: (slide.querySelector("aside.notes") || {textContent: ""}).textContent.trim(),
-          words: (visible.match(/[\\p{L}\\p{N}]+(?:[-'’.][\\p{L}\\p{N}]+)*/gu) || []).length,
+          // a Chinese character counts half a word, as the deck's own rule counts it (export/lecture.py)
+          words: (visible.replace(/\\p{Script=Han}/gu, " ").match(/[\\p{L}\\p{N}]+(?:[-'’.][\\p{L}\\p{N}]+)*/gu) || []).length
+                 + (visible.match(/\\p{Script=Han}/gu) || []).length / 2,
           scrolls: frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1,
           outside, small, picture, demo: slide.dataset.demo || "", scale};
 }""" % {"px": SMALLEST_PX}
 
 
+#: Each deck's page under the site: the English at lecture/, a translation at lecture/LANG/.
+DECK_PAGES = {"en": "lecture/index.html", "zh": "lecture/zh/index.html"}
+
+
+@pytest.fixture(scope="module", params=sorted(DECK_PAGES))
+def lang(request) -> str:
+    return request.param
+
+
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
+def site(lang, tmp_path_factory) -> Path:
     missing = [what for what, path in (("slides/node_modules (reveal.js)", build_lecture.FRONT_END / "node_modules"),
                                        ("web/node_modules (Pyodide)", build_lecture.PYODIDE)) if not path.is_dir()]
     if missing:
         pytest.skip(f"npm has not fetched {', '.join(missing)}: run make npm-assets (make test does)")
     out = tmp_path_factory.mktemp("site")
-    build_lecture.build(out)
+    build_lecture.build(out, lang)
     return out
 
 
 @pytest.fixture(scope="module")
-def stepped(site, tmp_path_factory):
+def stepped(site, lang, tmp_path_factory):
     """Every slide measured at 1280x720, the demos waited for until they score; and every request made."""
     from playwright.sync_api import sync_playwright
 
     with running_server(lambda port: [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"],
-                        "/lecture/index.html", site, tmp_path_factory.mktemp("log") / "http.log", timeout=60) as server, \
+                        "/" + DECK_PAGES[lang], site, tmp_path_factory.mktemp("log") / "http.log", timeout=60) as server, \
             sync_playwright() as p:
         browser = launch(p)
         context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
@@ -92,7 +104,7 @@ def stepped(site, tmp_path_factory):
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.goto(f"{server.url}/lecture/index.html", timeout=120_000)
+        page.goto(f"{server.url}/{DECK_PAGES[lang]}", timeout=120_000)
         page.wait_for_function("() => window.Reveal && Reveal.isReady()", timeout=60_000)
         slides, scores = [], {}
         ARTIFACTS.mkdir(exist_ok=True)
@@ -107,7 +119,7 @@ def stepped(site, tmp_path_factory):
                 scores[measured["id"]] = result.get_attribute("data-bleu-score")
             slides.append(measured)
             if measured["id"] in ("idea", "calibration", "demo-example-1"):
-                page.screenshot(path=str(ARTIFACTS / f"lecture-{k + 1:02d}-{measured['id']}.png"))
+                page.screenshot(path=str(ARTIFACTS / f"lecture-{lang}-{k + 1:02d}-{measured['id']}.png"))
         browser.close()
     yield {"slides": slides, "scores": scores, "log": log, "errors": errors}
 
@@ -139,17 +151,18 @@ def test_few_slides_have_many_words_and_many_have_a_large_picture(stepped):
     assert len(large) >= 12, large
 
 
-def test_the_demo_slides_score_in_the_live_page(stepped):
+def test_the_demo_slides_score_in_the_live_page(stepped, lang):
     import bleu_explain as bx
     from bleu_explain.display.export.lecture import deck_path, demo_query, read_deck
     from bleu_explain.display.html.live_state import LiveState
 
     demos = [s for s in stepped["slides"] if s["demo"]]
     assert len(demos) >= 4
-    deck = {s.id: s for s in read_deck(deck_path(build_lecture.DECKS)).slides}
+    deck = {s.id: s for s in read_deck(deck_path(build_lecture.DECKS, lang)).slides}
 
     for slide in demos:
-        assert slide["demo"].startswith("../live.html?") and slide["demo"].endswith("&projector=1")
+        assert slide["demo"].startswith("../" * DECK_PAGES[lang].count("/") + "live.html?")
+        assert "&projector=1" in slide["demo"] and (lang == "en" or slide["demo"].endswith(f"&lang={lang}"))
         state = LiveState.from_query(demo_query(deck[slide["id"]].demo))
         expected = bx.explain_corpus([state.hypothesis], [list(state.references)], preset=state.preset,
                                      **state.settings()).score
@@ -173,8 +186,8 @@ def pdf_pages(pdf: bytes) -> int:
     return sum(len(re.findall(rb"/Type\s*/Page(?![s\w])", part)) for part in parts)
 
 
-def test_the_pdf_has_one_page_per_slide(site, stepped):
-    pdf = site / "lecture" / "lecture.pdf"
+def test_the_pdf_has_one_page_per_slide(site, lang, stepped):
+    pdf = site / DECK_PAGES[lang].replace("index.html", "lecture.pdf")
     assert pdf.read_bytes().startswith(b"%PDF")
     assert pdf_pages(pdf.read_bytes()) == len(stepped["slides"])
     if shutil.which("pdfinfo"):  # poppler's count too, where it is installed
