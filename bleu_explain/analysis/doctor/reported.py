@@ -57,6 +57,10 @@ class ReportedScore:
                 return True
         return False
 
+    def scale_of(self, score: float) -> float:
+        """The scale on which a 0-100 score prints as this one (100 when it does on both)."""
+        return next((s for s in self.scales if self.agrees(score, s)), self.scales[0])
+
     def distance(self, score: float) -> float:
         """How far a 0-100 score is from this one, on the nearer of its scales (in the printed units)."""
         return min(abs(score * s / 100.0 - self.value) / (s / 100.0) for s in self.scales)

@@ -1,0 +1,97 @@
+"""``repetition``: output caught in a loop, a phrase repeated again and again ("the the the", "I am sorry. I am
+sorry. I am sorry.").
+
+A neural decoder that loses its way repeats itself until its length limit; the repeats are clipped away by
+BLEU's modified precision, but they lengthen the output, and the loop usually replaced the rest of the
+translation. A line loops when some stretch of one to eight tokens comes back at least :data:`MIN_REPEATS`
+times in a row and covers at least six tokens, while its reference does not. The fix scored here keeps one
+copy of each loop (what the system meant to say once).
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from .corpus import Corpus, Detection, first, shorten
+from .findings import Evidence
+from .similarity import _UNSPACED
+from .words import plural
+
+#: A stretch repeated this many times in a row is a loop ...
+MIN_REPEATS = 3
+#: ... when the repeats cover at least this many tokens (a word said three times, "very very very", is speech).
+MIN_TOKENS = 6
+#: The longest stretch looked for.
+MAX_UNIT = 8
+#: Loops in this many lines (and this share) name the hypothesis.
+MIN_LINES = 2
+MIN_SHARE = 0.005
+ERROR_SHARE = 0.05
+
+
+def tokens(line: str) -> list[str]:
+    """White-space tokens; in a line of an unspaced script, its characters."""
+    if _UNSPACED.search(line) and len(line.split()) <= 3:
+        return [ch for ch in line if not ch.isspace()]
+    return line.split()
+
+
+def loop(toks: Sequence[str]) -> Optional[tuple[int, int, int]]:
+    """The longest loop in a token sequence: (start, unit length, repeats), or None.
+
+    >>> loop("we will we will we will we will rock you".split())
+    (0, 2, 4)
+    >>> loop("a very very very good day".split()) is None
+    True
+    """
+    best: Optional[tuple[int, int, int]] = None
+    n = len(toks)
+    for size in range(1, MAX_UNIT + 1):
+        start = 0
+        while start + 2 * size <= n:
+            repeats = 1
+            while start + (repeats + 1) * size <= n and \
+                    toks[start + repeats * size:start + (repeats + 1) * size] == toks[start:start + size]:
+                repeats += 1
+            if repeats >= MIN_REPEATS and repeats * size >= MIN_TOKENS and \
+                    (best is None or repeats * size > best[1] * best[2]):
+                best = (start, size, repeats)
+            start += max(1, (repeats - 1) * size) if repeats > 1 else 1
+    return best
+
+
+def collapse(line: str) -> str:
+    """The line with each loop kept once.
+
+    >>> collapse("I am sorry. I am sorry. I am sorry. I am sorry.")
+    'I am sorry.'
+    """
+    toks = tokens(line)
+    spaced = len(toks) == len(line.split())
+    changed = False
+    while (found := loop(toks)) is not None:
+        start, size, repeats = found
+        toks = toks[:start + size] + toks[start + repeats * size:]
+        changed = True
+    if not changed:
+        return line
+    return " ".join(toks) if spaced else "".join(toks)
+
+
+def check(corpus: Corpus) -> Optional[Detection]:
+    hits = [i for i, h in enumerate(corpus.hypotheses)
+            if loop(tokens(h)) is not None and not any(loop(tokens(r)) for r in corpus.references[i])]
+    if len(hits) < max(MIN_LINES, MIN_SHARE * len(corpus.hypotheses)):
+        return None
+    many = len(hits) >= ERROR_SHARE * len(corpus.hypotheses)
+    return Detection(
+        code="repetition", severity="error" if many else "warning",
+        title=f"{plural(len(hits), 'hypothesis line')} repeat a phrase in a loop: the decoder lost its way there",
+        evidence=Evidence(summary=f"a stretch of tokens {MIN_REPEATS} or more times in a row, which their references "
+                                  "do not repeat", count=len(hits), lines=first(hits),
+                          examples=tuple(shorten(corpus.hypotheses[i]) for i in hits[:1])),
+        fix="decode with a repetition penalty or n-gram blocking (no_repeat_ngram_size), or a length limit nearer "
+            "the source's",
+        repaired=corpus.mapped(collapse),
+        note="the score without keeps one copy of each loop",
+    )
