@@ -9,7 +9,25 @@ from .engine.corpus import CorpusStatistics, PreparedReferences
 from .engine.errors import BleuInputError
 from .engine.presets import resolve_config
 from .engine.validation import check_corpus, check_sentence, check_system, check_tool_takes
+from .messages.catalogue import DEFAULT_LOCALE, LOCALES, known_locale, text
 from .results import CorpusExplanation, SentenceExplanation
+
+
+def checked_locale(locale: Optional[str]) -> str:
+    """The language a result says its words in: "en" or "zh" ("zh-CN" and the like are "zh"), else a one-line
+    refusal.
+
+    >>> checked_locale("zh-CN"), checked_locale(None)
+    ('zh', 'en')
+    >>> checked_locale("fr")
+    Traceback (most recent call last):
+    ...
+    bleu_explain.engine.errors.BleuInputError: locale must be one of en, zh, got 'fr'
+    """
+    known = known_locale(locale)
+    if known is None:
+        raise BleuInputError(text("errors.locale", got=repr(locale), locales=", ".join(LOCALES)))
+    return known
 
 
 def make_config(
@@ -45,23 +63,27 @@ def make_config(
     )
 
 
-def explain_with_config(candidate: str, references: Sequence[str], config: BleuConfig) -> SentenceExplanation:
+def explain_with_config(candidate: str, references: Sequence[str], config: BleuConfig,
+                        locale: Optional[str] = DEFAULT_LOCALE) -> SentenceExplanation:
     """:func:`explain` with a ready-made config."""
+    locale = checked_locale(locale)
     if config.combine in SINGLE_PAIR_RULES and isinstance(references, str):
         references = [references]  # d2l takes its one reference as a string (label_seq)
     candidate, refs = check_sentence(candidate, references)
     check_tool_takes(config, [len(refs)])
-    return SentenceExplanation.build(candidate, refs, config)
+    return SentenceExplanation.build(candidate, refs, config, locale)
 
 
-def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebleu", **settings) -> SentenceExplanation:
+def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebleu",
+            locale: Optional[str] = DEFAULT_LOCALE, **settings) -> SentenceExplanation:
     """Explain the BLEU of one candidate sentence against its references.
 
     Keywords: ``tokenize``, ``lowercase``, ``max_order``, ``weights``, ``smooth``,
     ``smooth_value``, ``effective_order``, ``auto_reweigh``, ``ref_length``;
     any of them overrides the preset (``smooth=True``/``False`` and ``n_gram``
     under the hf-evaluate and torchmetrics presets, ``k`` under d2l, as those
-    tools spell them).
+    tools spell them). ``locale="zh"`` gives a result that says its steps, its tables' column titles and its
+    tools' notes in Chinese (``explain_text()``, ``steps()``, the tables); the numbers are the same.
 
     The paper's Example 2 (Papineni et al. 2002), as the paper computes it:
 
@@ -94,20 +116,27 @@ def explain(candidate: str, references: Sequence[str], *, preset: str = "sacrebl
     >>> r = explain("il est riche .", "il est calme .", preset="d2l", k=2)
     >>> round(r.bleu, 3), r.breakdown.weights
     (0.658, (0.5, 0.25))
+
+    In Chinese:
+
+    >>> print(explain("the cat", ["the cat sat"], locale="zh").steps()[4].title)
+    参考长度与简洁惩罚因子
     """
     config = make_config(preset, **settings)
-    return explain_with_config(candidate, references, config)
+    return explain_with_config(candidate, references, config, locale)
 
 
 def explain_corpus_with_config(
     candidates: Sequence[str], references: Sequence[Sequence[str]], config: BleuConfig,
     progress: Optional[bool] = None, prepared: Optional[PreparedReferences] = None,
+    locale: Optional[str] = DEFAULT_LOCALE,
 ) -> CorpusExplanation:
     """:func:`explain_corpus` with a ready-made config (and, optionally, the references already counted)."""
+    locale = checked_locale(locale)
     cands, refs = check_corpus(candidates, _as_the_tool_takes(references, config))
     check_tool_takes(config, [len(r) for r in refs])
     return CorpusExplanation.of(CorpusStatistics(cands, refs if prepared is None else prepared), config,
-                                progress=progress)
+                                progress=progress, locale=locale)
 
 
 def _as_the_tool_takes(references: Sequence[Sequence[str]], config: BleuConfig) -> Sequence[Sequence[str]]:
@@ -122,7 +151,7 @@ def _as_the_tool_takes(references: Sequence[Sequence[str]], config: BleuConfig) 
 
 def explain_corpus(
     candidates: Sequence[str], references: Sequence[Sequence[str]], *, preset: str = "sacrebleu",
-    progress: Optional[bool] = None, **settings,
+    progress: Optional[bool] = None, locale: Optional[str] = DEFAULT_LOCALE, **settings,
 ) -> CorpusExplanation:
     """Explain corpus BLEU: matches, totals and lengths are summed over segments, then combined once.
 
@@ -141,14 +170,16 @@ def explain_corpus(
 
     >>> explain_corpus(["the cat is on the mat"], ["the cat is on the mat"], preset="hf-evaluate").bleu
     1.0
+
+    ``locale="zh"``: the steps, the tables' column titles and the notes in Chinese, as for :func:`explain`.
     """
     config = make_config(preset, **settings)
-    return explain_corpus_with_config(candidates, references, config, progress=progress)
+    return explain_corpus_with_config(candidates, references, config, progress=progress, locale=locale)
 
 
 def explain_systems(
     systems: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]], *, preset: str = "sacrebleu",
-    progress: Optional[bool] = None, **settings,
+    progress: Optional[bool] = None, locale: Optional[str] = DEFAULT_LOCALE, **settings,
 ) -> dict[str, CorpusExplanation]:
     """Explain several systems' corpus BLEU against the same references, counting the references once.
 
@@ -161,14 +192,16 @@ def explain_systems(
     """
     if not isinstance(systems, Mapping) or not systems:
         raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs (one per segment)")
-    return explain_systems_with_config(systems, references, make_config(preset, **settings), progress=progress)
+    return explain_systems_with_config(systems, references, make_config(preset, **settings), progress=progress,
+                                       locale=locale)
 
 
 def explain_systems_with_config(
     systems: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]], config: BleuConfig,
-    progress: Optional[bool] = None,
+    progress: Optional[bool] = None, locale: Optional[str] = DEFAULT_LOCALE,
 ) -> dict[str, CorpusExplanation]:
     """:func:`explain_systems` with a ready-made config: every system checked, the references counted once."""
+    locale = checked_locale(locale)
     if not isinstance(systems, Mapping) or not systems:
         raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs (one per segment)")
     references = _as_the_tool_takes(references, config)
@@ -176,5 +209,5 @@ def explain_systems_with_config(
     refs = next(iter(checked.values()))[1]
     check_tool_takes(config, [len(r) for r in refs])
     prepared = PreparedReferences(refs)
-    return {name: CorpusExplanation.of(CorpusStatistics(cands, prepared), config, progress=progress)
+    return {name: CorpusExplanation.of(CorpusStatistics(cands, prepared), config, progress=progress, locale=locale)
             for name, (cands, _) in checked.items()}

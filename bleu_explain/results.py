@@ -1,7 +1,12 @@
-"""Results that keep every intermediate number, with pandas tables and the steps in words."""
+"""Results that keep every intermediate number, with pandas tables and the steps in words.
+
+A result says its words (the steps, the tables' column titles) in the language it was made with
+(``explain(..., locale="zh")``), or in the one a method is given; its numbers are the same in every language.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Sequence
@@ -17,9 +22,42 @@ from .engine.ngrams import ngram_text
 from .engine.signature import make_signature
 from .engine.statistics import SegmentStats, score_segment, score_statistics, tokenizer_for
 from .engine.steps import Step, corpus_steps, format_steps, sentence_steps
+from .messages.catalogue import DEFAULT_LOCALE, text
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
+
+
+def column_title(name: str, locale: str = DEFAULT_LOCALE) -> str:
+    """A table's column (named as the English table names it) titled in ``locale``.
+
+    >>> column_title("max_ref_count", "zh"), column_title("ref2_count", "zh"), column_title("ref2_count")
+    ('最大参考计数', '参考翻译 2 中的计数', 'ref2_count')
+    """
+    if locale == DEFAULT_LOCALE:
+        return name
+    numbered = re.fullmatch(r"ref(\d+)_(count|length)", name)
+    if numbered:
+        return text(f"columns.ref_{numbered[2]}", locale, k=int(numbered[1]))
+    numbered = re.fullmatch(r"(matches|total)_(\d+)", name)
+    if numbered:
+        return text(f"columns.{numbered[1]}_n", locale, n=int(numbered[2]))
+    return text(f"columns.{name}", locale)
+
+
+def _rule_name(rule: str, locale: str) -> str:
+    """A reference-length rule as a table's cell says it: its name in English, in words in another language."""
+    return rule if locale == DEFAULT_LOCALE else text(f"rule.{rule}", locale)
+
+
+def _titled(frame: "pd.DataFrame", locale: str) -> "pd.DataFrame":
+    """A table with its columns (and its index's name) titled in ``locale``."""
+    if locale == DEFAULT_LOCALE:
+        return frame
+    frame = frame.rename(columns=lambda name: column_title(str(name), locale))
+    if frame.index.name:
+        frame.index.name = column_title(frame.index.name, locale)
+    return frame
 
 
 class _ScoreView:
@@ -27,6 +65,8 @@ class _ScoreView:
 
     breakdown: ScoreBreakdown
     config: BleuConfig
+    #: the language the result says its words in ("en" or "zh"; its methods take another)
+    locale: str
 
     @property
     def bleu(self) -> float:
@@ -106,17 +146,18 @@ class _ScoreView:
             })
         return rows
 
-    def precision_table(self) -> "pd.DataFrame":
-        """:meth:`precision_rows` as a table indexed by order."""
+    def precision_table(self, locale: Optional[str] = None) -> "pd.DataFrame":
+        """:meth:`precision_rows` as a table indexed by order (its columns titled in ``locale``, by default the
+        result's)."""
         import pandas as pd
 
-        return pd.DataFrame(self.precision_rows()).set_index("order")
+        return _titled(pd.DataFrame(self.precision_rows()).set_index("order"), locale or self.locale)
 
-    def explain_text(self) -> str:
-        """The steps as plain text."""
-        return format_steps(self.steps())
+    def explain_text(self, locale: Optional[str] = None) -> str:
+        """The steps as plain text, in ``locale`` (by default the result's)."""
+        return format_steps(self.steps(locale), locale or self.locale)
 
-    def steps(self) -> list[Step]:  # pragma: no cover - overridden
+    def steps(self, locale: Optional[str] = None) -> list[Step]:  # pragma: no cover - overridden
         raise NotImplementedError
 
 
@@ -137,10 +178,12 @@ class SentenceExplanation(_ScoreView):
     stats: SegmentStats
     breakdown: ScoreBreakdown
     signature: str
+    locale: str = field(default=DEFAULT_LOCALE, compare=False)
 
     @classmethod
-    def build(cls, candidate: str, references: Sequence[str], config: BleuConfig) -> "SentenceExplanation":
-        """The result of the engine's whole computation for one (checked) segment."""
+    def build(cls, candidate: str, references: Sequence[str], config: BleuConfig,
+              locale: str = DEFAULT_LOCALE) -> "SentenceExplanation":
+        """The result of the engine's whole computation for one (checked) segment, saying its words in ``locale``."""
         scored = score_segment(candidate, references, config)
         return cls(
             candidate=candidate,
@@ -152,6 +195,7 @@ class SentenceExplanation(_ScoreView):
             stats=scored.stats,
             breakdown=scored.breakdown,
             signature=make_signature(config, [len(references)]),
+            locale=locale,
         )
 
     def __repr__(self) -> str:
@@ -191,34 +235,38 @@ class SentenceExplanation(_ScoreView):
             rows.append(row)
         return rows
 
-    def ngram_table(self, order: int = 1) -> "pd.DataFrame":
-        """:meth:`ngram_rows` as a table: n-gram, candidate count, count in each reference, max-ref count, clipped."""
+    def ngram_table(self, order: int = 1, locale: Optional[str] = None) -> "pd.DataFrame":
+        """:meth:`ngram_rows` as a table: n-gram, candidate count, count in each reference, max-ref count, clipped
+        (its columns titled in ``locale``, by default the result's)."""
         import pandas as pd
 
         rows = self.ngram_rows(order)
         columns = ["ngram", "candidate_count"] + [f"ref{k}_count" for k in range(1, len(self.references) + 1)] + [
             "max_ref_count", "clipped"]
-        return pd.DataFrame(rows, columns=columns)
+        return _titled(pd.DataFrame(rows, columns=columns), locale or self.locale)
 
-    def length_rows(self) -> list[dict]:
-        """Candidate length, each reference length, the chosen one and the rule, and BP (one dict)."""
+    def length_rows(self, locale: Optional[str] = None) -> list[dict]:
+        """Candidate length, each reference length, the chosen one and the rule (by its name; in Chinese, in words),
+        and BP (one dict)."""
         row: dict[str, object] = {"candidate_length": self.stats.hyp_len}
         for k, n in enumerate(self.stats.ref_lens, 1):
             row[f"ref{k}_length"] = n
         row["chosen_ref_length"] = self.stats.ref_len
-        row["rule"] = self.config.ref_length
+        row["rule"] = _rule_name(self.config.ref_length, locale or self.locale)
         row["brevity_penalty"] = self.brevity_penalty
         return [row]
 
-    def length_table(self) -> "pd.DataFrame":
+    def length_table(self, locale: Optional[str] = None) -> "pd.DataFrame":
         """:meth:`length_rows` as a one-row table."""
         import pandas as pd
 
-        return pd.DataFrame(self.length_rows())
+        return _titled(pd.DataFrame(self.length_rows(locale)), locale or self.locale)
 
-    def steps(self) -> list[Step]:
-        """The computation in order, as the engine's typed steps (see :mod:`bleu_explain.engine.steps`)."""
-        return sentence_steps(self.config, self.candidate_tokens, self.reference_tokens, self.clipping, self.breakdown)
+    def steps(self, locale: Optional[str] = None) -> list[Step]:
+        """The computation in order, as the engine's typed steps (see :mod:`bleu_explain.engine.steps`), in the
+        words of ``locale`` (by default the result's)."""
+        return sentence_steps(self.config, self.candidate_tokens, self.reference_tokens, self.clipping, self.breakdown,
+                              locale or self.locale)
 
 
 @dataclass(frozen=True, repr=False)
@@ -236,16 +284,18 @@ class CorpusExplanation(_ScoreView):
     breakdown: ScoreBreakdown
     signature: str
     _segments: dict = field(default_factory=dict, compare=False)
+    locale: str = field(default=DEFAULT_LOCALE, compare=False)
 
     @classmethod
     def of(cls, counted: CorpusStatistics, config: BleuConfig, refset: RefSet = None,
-           progress: Optional[bool] = None) -> "CorpusExplanation":
-        """The result of a counted corpus under ``config`` (against the references at ``refset``, or all)."""
+           progress: Optional[bool] = None, locale: str = DEFAULT_LOCALE) -> "CorpusExplanation":
+        """The result of a counted corpus under ``config`` (against the references at ``refset``, or all), saying
+        its words in ``locale``."""
         stats = counted.statistics(config, refset, progress)
         references = counted.references if refset is None else [[r[k] for k in refset] for r in counted.references]
         return cls(candidates=counted.candidates, references=references, config=config, segment_stats=stats,
                    breakdown=counted.score(config, refset),
-                   signature=make_signature(config, counted.refs_per_segment(refset)))
+                   signature=make_signature(config, counted.refs_per_segment(refset)), locale=locale)
 
     def __repr__(self) -> str:
         return (f"CorpusExplanation(segments={len(self.candidates)}, bleu={self.bleu:.4f}, score={self.score:.2f}, "
@@ -261,7 +311,8 @@ class CorpusExplanation(_ScoreView):
             raise BleuInputError(f"segment index must be a whole number from 0 to {len(self) - 1}, got {i!r}")
         i %= len(self)
         if i not in self._segments:
-            self._segments[i] = SentenceExplanation.build(self.candidates[i], self.references[i], self.config)
+            self._segments[i] = SentenceExplanation.build(self.candidates[i], self.references[i], self.config,
+                                                          self.locale)
         return self._segments[i]
 
     @cached_property
@@ -305,7 +356,7 @@ class CorpusExplanation(_ScoreView):
         if effective_order is not None and effective_order != config.effective_order:
             config = replace(config, effective_order=effective_order)
         last_pair = None
-        if config.smooth in ("method5", "method6", "method7"):
+        if config.smooth in ("method4", "method5", "method6", "method7"):  # NLTK's methods that read it
             last = self.segment(indices[-1])
             last_pair = (last.candidate_tokens, last.reference_tokens)
         return score_statistics([self.segment_stats[i] for i in indices], config, last_pair)
@@ -322,8 +373,8 @@ class CorpusExplanation(_ScoreView):
                 scored.append(None)
         return scored
 
-    def sentence_table(self) -> "pd.DataFrame":
-        """One row per segment: lengths, matches and totals per order, sentence BLEU."""
+    def sentence_table(self, locale: Optional[str] = None) -> "pd.DataFrame":
+        """One row per segment: lengths, matches and totals per order, sentence BLEU (columns titled in ``locale``)."""
         import pandas as pd
 
         rows = []
@@ -335,10 +386,11 @@ class CorpusExplanation(_ScoreView):
                 row[f"total_{n+1}"] = s.totals[n]
             row["sentence_bleu"] = bleu
             rows.append(row)
-        return pd.DataFrame(rows).set_index("segment")
+        return _titled(pd.DataFrame(rows).set_index("segment"), locale or self.locale)
 
-    def ngram_table(self, order: int = 1) -> "pd.DataFrame":
-        """Corpus n-gram table: per n-gram, its candidate count and clipped count summed over segments."""
+    def ngram_table(self, order: int = 1, locale: Optional[str] = None) -> "pd.DataFrame":
+        """Corpus n-gram table: per n-gram, its candidate count and clipped count summed over segments (columns
+        titled in ``locale``)."""
         import pandas as pd
 
         if isinstance(order, bool) or not isinstance(order, int) or not 1 <= order <= self.config.max_order:
@@ -349,22 +401,24 @@ class CorpusExplanation(_ScoreView):
         rows = [{"ngram": ngram_text(g), "candidate_count": n, "clipped": clipped, "unmatched": n - clipped}
                 for g, (n, clipped) in credit.items()]
         df = pd.DataFrame(rows, columns=["ngram", "candidate_count", "clipped", "unmatched"])
-        return df.sort_values(["candidate_count", "ngram"], ascending=[False, True]).reset_index(drop=True)
+        df = df.sort_values(["candidate_count", "ngram"], ascending=[False, True]).reset_index(drop=True)
+        return _titled(df, locale or self.locale)
 
-    def length_rows(self) -> list[dict]:
-        """Corpus candidate length, summed chosen reference length, the rule and BP (one dict)."""
+    def length_rows(self, locale: Optional[str] = None) -> list[dict]:
+        """Corpus candidate length, summed chosen reference length, the rule (in ``locale``) and BP (one dict)."""
         return [{
             "candidate_length": self.hyp_len,
             "chosen_ref_length": self.ref_len,
-            "rule": f"{self.config.ref_length}, summed over segments",
+            "rule": text("columns.summed-rule", locale or self.locale,
+                         rule=_rule_name(self.config.ref_length, locale or self.locale)),
             "brevity_penalty": self.brevity_penalty,
         }]
 
-    def length_table(self) -> "pd.DataFrame":
+    def length_table(self, locale: Optional[str] = None) -> "pd.DataFrame":
         """:meth:`length_rows` as a one-row table."""
         import pandas as pd
 
-        return pd.DataFrame(self.length_rows())
+        return _titled(pd.DataFrame(self.length_rows(locale)), locale or self.locale)
 
     def lowest(self, k: int = 5) -> list[int]:
         """Indices of the k segments with the lowest sentence BLEU."""
@@ -372,6 +426,8 @@ class CorpusExplanation(_ScoreView):
         order = sorted(range(len(self)), key=lambda i: (scores[i] is None, scores[i] or 0.0, i))
         return order[:k]
 
-    def steps(self) -> list[Step]:
-        """The computation in order, as the engine's typed steps (see :mod:`bleu_explain.engine.steps`)."""
-        return corpus_steps(self.config, len(self), [len(s.ref_lens) for s in self.segment_stats], self.breakdown)
+    def steps(self, locale: Optional[str] = None) -> list[Step]:
+        """The computation in order, as the engine's typed steps (see :mod:`bleu_explain.engine.steps`), in the
+        words of ``locale`` (by default the result's)."""
+        return corpus_steps(self.config, len(self), [len(s.ref_lens) for s in self.segment_stats], self.breakdown,
+                            locale or self.locale)

@@ -346,9 +346,11 @@ def test_opened_from_disk_it_says_how_to_serve_it(browser, site, pyodide, tmp_pa
 
 
 def test_examples_menu_holds_the_pathology_catalogue(live):
+    from bleu_explain.display.html.live import chinese_examples
+
     names = live.eval_on_selector_all("#example option", "os => os.map(o => o.textContent)")
     pairs = [name for name in names if "both candidates side by side" in name]
-    assert len(pairs) >= 1 and len(names) == 1 + len(pairs) + len(PATHOLOGIES)
+    assert len(pairs) >= 1 and len(names) == 1 + len(pairs) + len(chinese_examples()) + len(PATHOLOGIES)
     first = names.index(f"{PATHOLOGIES[0].name} ({PATHOLOGIES[0].verdict})")
     query = urlencode({"preset": PATHOLOGIES[0].preset, "hyp": PATHOLOGIES[0].candidate,
                        "ref": list(PATHOLOGIES[0].references)}, doseq=True)

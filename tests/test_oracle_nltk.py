@@ -152,3 +152,17 @@ def test_legacy_matches_the_nltk_tutorials_implementation(seg):
         return
     assert math.isclose(ours.bleu, nltk_tutorial_from_scratch(cand.split(), [r.split() for r in refs]), rel_tol=1e-12)
     count_oracle("legacy-nltk")
+
+
+def test_each_sentence_of_a_corpus_under_method4_scores_as_nltks_sentence_bleu():
+    """``sentence_table`` scores each segment alone; NLTK's method4 reads the segment's own tokens (it once failed
+    with an AssertionError here)."""
+    from nltk.translate.bleu_score import SmoothingFunction, sentence_bleu
+
+    cands = ["it is a ship", "the cat sat on the mat"]
+    refs = [["it is ship", "ship it is"], ["the cat is on the mat"]]
+    table = bx.explain_corpus(cands, refs, preset="nltk", smooth="method4").sentence_table()
+    for i, (cand, seg_refs) in enumerate(zip(cands, refs)):
+        theirs = sentence_bleu([r.split() for r in seg_refs], cand.split(),
+                               smoothing_function=SmoothingFunction().method4)
+        assert table.loc[i, "sentence_bleu"] == pytest.approx(theirs, rel=1e-12)

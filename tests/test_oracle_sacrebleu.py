@@ -114,3 +114,38 @@ def test_orders_past_every_segment_score_as_sacrebleu_scores_them(data, max_orde
     ours = bx.explain_corpus(cands, refs, smooth=smooth, max_order=max_order, effective_order=effective_order)
     assert_same(ours, theirs, signature, check_counts=smooth != "add-k")
     count_oracle("sacrebleu")
+
+
+# ---------------------------------------------------------------------- the Chinese examples (data.examples)
+@pytest.mark.parametrize("way, candidate, references, settings", [
+    ("characters (zh)", "ZH_CANDIDATE", "ZH_REFERENCES", {"tokenize": "zh"}),
+    ("characters (char)", "ZH_CANDIDATE", "ZH_REFERENCES", {"tokenize": "char"}),
+    ("13a", "ZH_CANDIDATE", "ZH_REFERENCES", {"tokenize": "13a"}),
+    ("words", "ZH_CANDIDATE_WORDS", "ZH_REFERENCES_WORDS", {"tokenize": "none"}),
+    ("CWMT's 5-grams", "ZH_CANDIDATE", "ZH_REFERENCES", {"tokenize": "zh", "max_order": 5}),
+])
+def test_the_chinese_examples_score_as_sacrebleu_scores_them(way, candidate, references, settings):
+    from bleu_explain.data import examples as ex
+
+    cands, refs = [getattr(ex, candidate)], [list(getattr(ex, references))]
+    theirs, signature = sacrebleu_score(cands, refs, tokenize=settings["tokenize"],
+                                        max_ngram_order=settings.get("max_order", 4))
+    assert_same(bx.explain_corpus(cands, refs, **settings), theirs, signature)
+    count_oracle("sacrebleu")
+
+
+def test_what_the_chinese_examples_teach():
+    """13a splits no Chinese: each sentence is one token and BLEU is 0; characters and words give different BLEUs for
+    the same sentences (the words are the characters, segmented); CWMT's 5-grams score lower than 4-grams."""
+    from bleu_explain.data import examples as ex
+
+    refs = [list(ex.ZH_REFERENCES)]
+    assert ["".join(words.split()) for words in (ex.ZH_CANDIDATE_WORDS, *ex.ZH_REFERENCES_WORDS)] == \
+        [ex.ZH_CANDIDATE, *ex.ZH_REFERENCES]
+    under_13a = bx.explain_corpus([ex.ZH_CANDIDATE], refs, tokenize="13a")
+    assert under_13a.hyp_len == 1 and under_13a.score == 0
+    characters = bx.explain_corpus([ex.ZH_CANDIDATE], refs, tokenize="zh")
+    words = bx.explain_corpus([ex.ZH_CANDIDATE_WORDS], [list(ex.ZH_REFERENCES_WORDS)], tokenize="none")
+    cwmt = bx.explain_corpus([ex.ZH_CANDIDATE], refs, tokenize="zh", max_order=ex.CWMT_MAX_ORDER)
+    assert characters.hyp_len == len(ex.ZH_CANDIDATE) and words.hyp_len == len(ex.ZH_CANDIDATE_WORDS.split())
+    assert characters.score > cwmt.score > words.score > under_13a.score

@@ -11,6 +11,6 @@ self.onmessage = async (event) => {
     postMessage({ kind: KINDS.AddressRead, ...(await inflated(message.hash)) });
     return;
   }
-  const { version, path, state, projector } = message;
-  postMessage({ kind: KINDS.AddressWritten, version, address: await addressFor(path, toQuery(state, projector)) });
+  const { version, path, state, projector, lang } = message;
+  postMessage({ kind: KINDS.AddressWritten, version, address: await addressFor(path, toQuery(state, projector, lang)) });
 };

@@ -8,8 +8,9 @@ import { LIMITS, SETTINGS } from "./schema.js";
 
 export { SETTINGS };
 
-/** The query string of a state (the form's values; only what differs from the defaults). */
-export function toQuery(state, projector = false) {
+/** The query string of a state (the form's values; only what differs from the defaults), with the page's language
+ * (`lang`, when there is one to keep: i18n.js addressLang). */
+export function toQuery(state, projector = false, lang = "") {
   const q = new URLSearchParams();
   q.append("preset", state.preset);
   q.append("hyp", state.hyp);
@@ -19,6 +20,7 @@ export function toQuery(state, projector = false) {
   if (state.compare) q.append("compare", state.compare);
   if (state.segment && state.segment !== "1") q.append("segment", state.segment);
   if (projector) q.append("projector", "1");
+  if (lang) q.append("lang", lang);
   return q.toString();
 }
 

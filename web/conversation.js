@@ -2,6 +2,7 @@
 // posts the form; while Python works, only the newest input waits, and its result is the one shown (the last
 // input wins). A corpus is megabytes of text, so a text the worker already holds is not sent again (null: "as
 // before"). While Python loads, the progress bar counts its megabytes.
+import { t } from "./i18n.js";
 import { KINDS } from "./schema.js";
 
 /** Talk to the worker. `readForm()` gives the state, `show(out)` shows a result, `diagnosed(message)` hands the
@@ -13,6 +14,7 @@ export function setupConversation({ $, readForm, show, diagnosed, busy }) {
   let inFlight = false;
   let pending = null; // the newest state not yet sent
   let lastSent = {}; // the texts the worker holds
+  let readyWith = null; // the worker's Ready message (its versions), once it came
   const inputTimes = new Map(); // input id -> when its event happened (for the rescoring time the page reports)
 
   function send() {
@@ -33,20 +35,22 @@ export function setupConversation({ $, readForm, show, diagnosed, busy }) {
   function progress(msg) {
     $("load-progress").dataset.loadedBytes = String(msg.loaded); // what the bar has shown (the tests read it)
     $("load-progress").value = msg.total ? Math.min(99, (100 * msg.loaded) / msg.total) : 0;
-    $("status").textContent = msg.stage === "starting" ? "Starting Python in the page\u2026" :
-      `Loading Python into the page: ${(msg.loaded / 1e6).toFixed(1)} of ${(msg.total / 1e6).toFixed(1)} MB\u2026`;
+    delete $("status").dataset.i18n; // the status now says where loading is, not its first words
+    $("status").textContent = msg.stage === "starting" ? t("page.starting") : t("page.loading-progress",
+      { loaded: (msg.loaded / 1e6).toFixed(1), total: (msg.total / 1e6).toFixed(1) });
   }
 
   function ready(msg) {
     $("load-progress").value = 100;
     $("loading").classList.add("ready");
     $("load-progress").hidden = true;
-    $("status").textContent = `Ready: bleu-explain ${msg.version} on Python ${msg.python}, in this page.`;
+    readyWith = msg;
+    $("status").textContent = t("page.ready", { version: msg.version, python: msg.python });
   }
 
   function failed(msg) {
     $("load-progress").hidden = true;
-    $("status").textContent = `Python could not start in this page: ${msg.error}`;
+    $("status").textContent = t("page.failed", { error: msg.error });
     result.removeAttribute("data-bleu-busy");
     result.setAttribute("data-bleu-error", msg.error);
   }
@@ -80,5 +84,7 @@ export function setupConversation({ $, readForm, show, diagnosed, busy }) {
     },
     /** Post a message of the Diagnose panel. */
     post(message) { worker.postMessage(message); },
+    /** The page switched language: the status line, again. */
+    retell() { if (readyWith) ready(readyWith); },
   };
 }

@@ -1,5 +1,6 @@
 // The settings a preset's tool has no notion of (d2l's bleu(pred_seq, label_seq, k) takes only k, the max order),
 // as the engine's FIXED_BY_RULE lists them: disabled in the form, and said why.
+import { locale, t } from "./i18n.js";
 import { SETTINGS } from "./schema.js";
 
 /** Disable the settings `preset` (an entry of the page's options) holds fixed; one still holding a value (from an
@@ -9,10 +10,9 @@ export function markFixed($, preset) {
   for (const name of SETTINGS) {
     const el = $(name);
     el.disabled = name in fixed && el.value === "";
-    el.title = name in fixed ? `Not a setting of ${preset.name}: ${fixed[name]}` : "";
+    el.title = name in fixed ? t("page.fixed-title", { preset: preset.name, why: fixed[name][locale()] }) : "";
   }
   const names = Object.keys(fixed);
-  $("fixed-note").textContent = names.length ? `${preset.name} has no notion of ${names.join(", ")}: its tool ` +
-    "holds them fixed (max order is its k)." : "";
+  $("fixed-note").textContent = names.length ? t("page.fixed-note", { preset: preset.name, names: names.join(", ") }) : "";
   $("fixed-note").hidden = !names.length;
 }

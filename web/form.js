@@ -2,6 +2,7 @@
 // the site's build writes into the page), the reference boxes, the second candidate and projector mode; and the
 // form read as a state (what the worker scores and the address holds) and written back from an address's query.
 import { markFixed } from "./fixed-settings.js";
+import { locale, t } from "./i18n.js";
 import { SETTINGS } from "./schema.js";
 
 export function option(value, label, title = "", disabled = false) {
@@ -19,31 +20,46 @@ function ensureOption(select, value) { // an unknown value still goes to Python,
 export function setupForm({ $, options, examples, edited, changed, written }) {
   const presets = Object.fromEntries(options.presets.map((p) => [p.name, p]));
 
+  /** The menus' words in the page's language (again after a switch): presets, examples, the tokenizers' note. */
   function fillPresets() {
-    for (const p of options.presets) {
-      $("preset").append(option(p.name, p.name, p.description));
-      $("compare").append(option(p.name, p.name, p.description));
+    for (const id of ["preset", "compare"]) {
+      const chosen = $(id).value;
+      $(id).querySelectorAll("option[data-preset]").forEach((o) => o.remove());
+      for (const p of options.presets) {
+        const o = option(p.name, p.name, p.description[locale()]);
+        o.dataset.preset = "";
+        $(id).append(o);
+      }
+      $(id).value = chosen;
     }
-    examples.forEach((e, i) => $("example").append(option(String(i), `${e.name} (${e.verdict})`)));
+    const example = $("example").value;
+    $("example").querySelectorAll("option[data-example]").forEach((o) => o.remove());
+    examples.forEach((e, i) => {
+      const o = option(String(i), e.label[locale()]);
+      o.dataset.example = "";
+      $("example").append(o);
+    });
+    $("example").value = example;
     // Said in the page, not only in a tooltip: which tokenizers need what the browser's Python cannot have.
-    const missing = options.tokenizers.filter((t) => t.unavailable).map((t) => t.name);
-    $("tokenize-note").textContent = missing.length ? `Not in the browser: ${missing.join(", ")}. They need MeCab ` +
-      "or SentencePiece with a model file, compiled code the page cannot load; use the command line or a notebook." : "";
+    const missing = options.tokenizers.filter((tok) => tok.unavailable).map((tok) => tok.name);
+    $("tokenize-note").textContent = missing.length ? t("page.not-in-browser", { names: missing.join(", ") }) : "";
   }
 
   function fillPresetSettings() {
     // The tokenizer and smoothing lists say what the chosen preset uses by default.
     const p = presets[$("preset").value];
-    $("preset-description").textContent = p ? p.description : "";
+    $("preset-description").textContent = p ? p.description[locale()] : "";
     const tok = $("tokenize").value;
-    $("tokenize").replaceChildren(option("", p ? `preset's (${p.tokenize})` : "preset's"));
-    for (const t of options.tokenizers) {
-      const label = t.unavailable ? `${t.name} (unavailable here)` : t.name;
-      $("tokenize").append(option(t.name, label, t.unavailable, Boolean(t.unavailable)));
+    const own = (value) => (p ? t("page.presets-own-value", { value }) : t("page.presets-own"));
+    $("tokenize").replaceChildren(option("", own(p?.tokenize)));
+    for (const tokenizer of options.tokenizers) {
+      const why = tokenizer.unavailable ? tokenizer.unavailable[locale()] : "";
+      const label = why ? t("page.unavailable", { name: tokenizer.name }) : tokenizer.name;
+      $("tokenize").append(option(tokenizer.name, label, why, Boolean(why)));
     }
     $("tokenize").value = tok;
     const smooth = $("smooth").value;
-    $("smooth").replaceChildren(option("", p ? `preset's (${p.smooth})` : "preset's"));
+    $("smooth").replaceChildren(option("", own(p?.smooth)));
     for (const s of p ? p.smoothing : []) $("smooth").append(option(s, s));
     $("smooth").value = p && p.smoothing.includes(smooth) ? smooth : "";
     markSettings();
@@ -77,9 +93,9 @@ export function setupForm({ $, options, examples, edited, changed, written }) {
   function numberReferences() {
     const boxes = [...document.querySelectorAll("#references .reference")];
     boxes.forEach((box, i) => {
-      box.querySelector(".reference-title").textContent = `Reference ${i + 1} `;
+      box.querySelector(".reference-title").textContent = `${t("page.reference", { n: i + 1 })} `;
       const remove = box.querySelector(".remove-reference");
-      remove.textContent = `Remove reference ${i + 1}`; // says which one it removes
+      remove.textContent = t("page.remove-reference", { n: i + 1 }); // says which one it removes
       remove.hidden = boxes.length === 1;
     });
   }
@@ -93,7 +109,8 @@ export function setupForm({ $, options, examples, edited, changed, written }) {
   function setProjector(on) {
     document.body.classList.toggle("projector", on);
     $("projector").setAttribute("aria-pressed", String(on));
-    $("projector").textContent = on ? "Leave projector mode" : "Projector mode";
+    $("projector").dataset.i18n = on ? "page.projector-leave" : "page.projector"; // kept through a switch
+    $("projector").textContent = t($("projector").dataset.i18n);
   }
 
   /** The state the form holds (live_schema.RenderRequest, every text given). */
@@ -103,6 +120,7 @@ export function setupForm({ $, options, examples, edited, changed, written }) {
     for (const area of document.querySelectorAll("#references textarea")) state.ref.push(area.value);
     for (const name of SETTINGS) state[name] = $(name).value.trim();
     state.segment = $("segment").value || "1";
+    state.locale = locale(); // the language the worker writes the result in
     return state;
   }
 
@@ -133,6 +151,13 @@ export function setupForm({ $, options, examples, edited, changed, written }) {
     written();
   }
 
+  /** The page switched language: the words the form wrote itself, again. */
+  function retell() {
+    fillPresets();
+    fillPresetSettings();
+    numberReferences();
+  }
+
   return { fillPresets, fillPresetSettings, markSettings, referenceBox, showCandidate2, setProjector, readForm,
-           writeForm, projector: () => document.body.classList.contains("projector") };
+           writeForm, retell, projector: () => document.body.classList.contains("projector") };
 }

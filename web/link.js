@@ -1,6 +1,7 @@
 // The live page's address: written by the address worker (./address-worker.js) once typing pauses, never per
 // keystroke; read at the start, where a #z= fragment is inflated by that worker within the page's limit (a link
 // past it opens the page on its first example, and says so in one line); and "Copy link".
+import { addressLang, t } from "./i18n.js";
 import { KINDS, LIMITS } from "./schema.js";
 
 const ADDRESS_DELAY_MS = 400; // the address is written this long after the last input
@@ -12,17 +13,22 @@ export function setupLink({ $, readForm, projector }) {
   let timer = null;
   let version = 0;
   let reading = null; // resolve of the fragment being read
-  let opening = ""; // what the start said of a link it could not open: kept until the user changes the input
+  let opening = ""; // what the start said of a link it could not open (its message's key and values): kept until
+  // the user changes the input
+  let said = null; // what the note says now (key and values), so that a switch of language says it again
 
-  function note(text) {
-    $("link-note").textContent = text || opening;
-    $("link-note").hidden = !(text || opening);
+  function words(told) { return told ? t(told.key, told.values) : ""; }
+
+  function note(told) {
+    said = told;
+    $("link-note").textContent = words(told) || words(opening);
+    $("link-note").hidden = !(told || opening);
   }
 
   function write() {
     version += 1;
     worker.postMessage({ kind: KINDS.WriteAddress, version, path: location.pathname, state: readForm(),
-                         projector: projector() });
+                         projector: projector(), lang: addressLang() });
     return new Promise((resolve) => waiting.set(version, resolve));
   }
 
@@ -31,12 +37,10 @@ export function setupLink({ $, readForm, projector }) {
     if (done !== version) return; // a newer state is being written
     if (address === null) {
       history.replaceState(null, "", location.pathname);
-      note("This input is too large to share in a link, even compressed (browsers keep addresses up to about " +
-           "2 MB): share the files instead. The link below opens the page on its first example.");
+      note({ key: "page.link-too-large" });
     } else {
       history.replaceState(null, "", address);
-      note(address.includes("#z=") ? "The input is long, so the link holds it compressed after the #, which is " +
-           "never sent to the server: any static host opens it." : "");
+      note(address.includes("#z=") ? { key: "page.link-compressed" } : null);
     }
     $("link").value = location.href;
     $("link").removeAttribute("data-pending");
@@ -57,13 +61,12 @@ export function setupLink({ $, readForm, projector }) {
     });
     reading = null;
     if (problem === "too-long") {
-      opening = `This link holds more than the page scores (it inflates past ${LIMITS.characters.toLocaleString("en")} ` +
-        "characters), so it was not opened: the page opens on its first example.";
+      opening = { key: "page.link-too-long", values: { characters: LIMITS.characters.toLocaleString("en") } };
     } else if (problem) {
-      opening = "This link's compressed state could not be read: it was cut short. The page opens on its first example.";
+      opening = { key: "page.link-damaged" };
     }
-    note("");
-    $("example-note").textContent = opening; // said on the first screen too, beside the example it opened on
+    note(null);
+    $("example-note").textContent = words(opening); // said on the first screen too, beside the example it opened on
     return query ?? "";
   }
 
@@ -73,6 +76,11 @@ export function setupLink({ $, readForm, projector }) {
     /** The user changed the input: what the start said of the link it could not open no longer applies. */
     forget() {
       opening = "";
+    },
+    /** The page switched language: the notes, again. */
+    retell() {
+      note(said);
+      if (opening) $("example-note").textContent = words(opening);
     },
     /** Write the address once typing pauses (URL-encoding and compressing a corpus is work). */
     later() {
@@ -86,12 +94,12 @@ export function setupLink({ $, readForm, projector }) {
       await write();
       try {
         await navigator.clipboard.writeText($("link").value);
-        $("copy-link").textContent = "Link copied";
+        $("copy-link").textContent = t("page.link-copied");
       } catch {
         $("link").select(); // no clipboard access: the link is selected for Ctrl-C
-        $("copy-link").textContent = "Press Ctrl-C to copy";
+        $("copy-link").textContent = t("page.press-ctrl-c");
       }
-      setTimeout(() => { $("copy-link").textContent = "Copy link"; }, 2000);
+      setTimeout(() => { $("copy-link").textContent = t("page.copy-link"); }, 2000);
     },
   };
 }

@@ -5,8 +5,9 @@
 // written once typing pauses, so typing never waits.
 import { setupConversation } from "./conversation.js";
 import { setupDiagnose } from "./diagnose.js";
-import { readText } from "./files.js";
+import { readText, showChosen } from "./files.js";
 import { setupForm } from "./form.js";
+import { localeFrom, locale, setLocale, t } from "./i18n.js";
 import { setupLink } from "./link.js";
 import { show, showTokenCounts } from "./result.js";
 import { SETTINGS } from "./schema.js";
@@ -14,6 +15,7 @@ import { SETTINGS } from "./schema.js";
 const $ = (id) => document.getElementById(id);
 const options = JSON.parse($("page-options").textContent);
 const examples = JSON.parse($("page-examples").textContent);
+setLocale(localeFrom(location.search)); // the page's words at once (a #z= link's lang is read once it is inflated)
 
 let conversation = null, doctor = null, link = null; // set up in start()
 
@@ -24,7 +26,8 @@ function changed(event) {
 }
 
 function edited(event) {
-  $("example-note").textContent = $("example").value === "" ? "" : "(edited)";
+  $("example-note").textContent = $("example").value === "" ? "" : t("page.edited");
+  $("example-note").toggleAttribute("data-edited", $("example").value !== "");
   link.forget();
   changed(event);
 }
@@ -38,6 +41,7 @@ function loadExample() {
   form.writeForm(example.query);
   form.setProjector(projector);
   $("example-note").textContent = "";
+  $("example-note").removeAttribute("data-edited");
   link.forget();
   changed();
 }
@@ -70,6 +74,7 @@ function listen() {
   $("candidates").addEventListener("focusin", showTokenCounts);
   $("candidates").addEventListener("click", showTokenCounts);
   $("hyp-file").addEventListener("change", async () => {
+    showChosen($("hyp-file"), $("hyp-file-chosen"));
     const file = $("hyp-file").files[0];
     const text = file ? await readText(file, "hypothesis", refuse) : null;
     if (text === null) return;
@@ -77,6 +82,7 @@ function listen() {
     edited();
   });
   $("ref-files").addEventListener("change", async () => {
+    showChosen($("ref-files"), $("ref-files-chosen"));
     const texts = [];
     for (const file of $("ref-files").files) {
       const text = await readText(file, "reference", refuse);
@@ -89,12 +95,30 @@ function listen() {
     edited();
   });
   $("copy-link").addEventListener("click", () => link.copy());
+  $("lang").addEventListener("change", () => switchLanguage($("lang").value));
+}
+
+/** Say everything in `chosen`: the page's own words now, the result's once the worker has written it again. */
+function switchLanguage(chosen) {
+  setLocale(chosen);
+  $("lang").value = locale();
+  form.retell();
+  link.retell();
+  conversation?.retell();
+  if ($("example-note").hasAttribute("data-edited")) $("example-note").textContent = t("page.edited");
+  changed(); // scored again: the worker writes the result in the new language, and the address keeps it
 }
 
 async function start() {
+  $("lang").value = locale();
   form.fillPresets();
   link = setupLink({ $, readForm: form.readForm, projector: form.projector });
   const query = await link.start();
+  if (localeFrom(query) !== locale()) { // a #z= link names its language inside the fragment
+    setLocale(localeFrom(query));
+    $("lang").value = locale();
+    form.fillPresets();
+  }
   if (query.replace(/(^|&)projector=[^&]*/g, "") === "") {
     const projector = new URLSearchParams(query).get("projector");
     form.writeForm(examples[0].query + (projector ? `&projector=${projector}` : "")); // a first visit: Example 1

@@ -1,6 +1,7 @@
 // The live page's result, as the worker's Python wrote it (live_schema.Rendered or Refused): each piece of HTML
 // into its element (escaped in Python), the score, the error and the segment count in the result's attributes
 // (the tests and the benchmark read them), and a token's counts below the sentence when it is tapped or reached.
+import { t } from "./i18n.js";
 import { PIECES } from "./schema.js";
 
 /** Show one answer `out` in the page. */
@@ -16,16 +17,16 @@ export function show($, out) {
   $("compare-out").innerHTML = out.ok ? out.html.compare : "";
   $("differs").innerHTML = two ? out.html.differs : "";
   $("candidate-2").hidden = !two;
-  $("highlight-title").textContent = two ? "Candidate 1, highlighted" : "The candidate, highlighted";
+  $("highlight-title").textContent = t(two ? "page.candidate-1-highlighted" : "page.candidate-highlighted");
   result.toggleAttribute("data-two", two);
-  for (const suffix of ["", "-2"]) $(`token-counts${suffix}`).textContent = "Tap a token, or tab to it, for its counts.";
+  for (const suffix of ["", "-2"]) $(`token-counts${suffix}`).textContent = t("page.tap-a-token");
   if (out.ok) {
     result.setAttribute("data-bleu-score", out.score_repr);
     result.setAttribute("data-recomputed", String(out.recomputed)); // segments scored afresh for this result
     result.removeAttribute("data-bleu-error");
     $("segment-picker").hidden = out.segments < 2;
     $("segment").max = String(out.segments);
-    $("segment-count").textContent = `of ${out.segments}`;
+    $("segment-count").textContent = t("page.of-segments", { n: out.segments });
   } else {
     result.removeAttribute("data-bleu-score");
     result.setAttribute("data-bleu-error", out.error);

@@ -25,6 +25,7 @@ from ..api import explain_corpus_with_config, explain_with_config, make_config
 from ..engine.errors import BleuComputationError, BleuInputError, OutsideToolError
 from ..engine.presets import presets_taking
 from ..engine.steps import STEP_NAMES, fmt, same_numbers, term_line
+from ..messages.catalogue import DEFAULT_LOCALE, messages, text
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -39,17 +40,16 @@ TOOL_NAMES = {"sacrebleu": "sacreBLEU", "nltk": "NLTK", "nltk-3.2": "NLTK 3.2", 
               "multi-bleu": "multi-bleu", "paper": "the paper", "hf-evaluate": "hf-evaluate",
               "torchmetrics": "torchmetrics", "d2l": "d2l"}
 
-#: Each reference-length rule, as short as a comparison says it.
-_REF_RULE_WORDS = {"closest": "the closest", "shortest": "the shortest reference",
-                   "closest-first": "the closest (a tie going to the first listed)"}
+#: Each reference-length rule, as short as a comparison says it (in English; the catalogue says it in every
+#: language, keys ``compare.rule.*``).
+_REF_RULE_WORDS = {rule: text(f"compare.rule.{rule}") for rule in ("closest", "shortest", "closest-first")}
 
-#: Each smoothing method, as a comparison says it.
-_SMOOTH_WORDS = {
-    "none": "no smoothing", "exp": "exp smoothing", "floor": "floor smoothing", "add-k": "add-k smoothing",
-    "add-one": "1 added to matches and totals of every order, unigrams too",
-    "add-one-above-unigram": "1 added to matches and totals of orders 2..N",
-    **{f"method{i}": f"NLTK's smoothing method{i}" for i in range(8)},
-}
+
+def _smooth_words(method: str, locale: str = DEFAULT_LOCALE) -> str:
+    """Each smoothing method, as a comparison says it."""
+    if method.startswith("method"):
+        return text("compare.smooth.nltk", locale, method=method)
+    return text(f"compare.smooth.{method}", locale) if f"compare.smooth.{method}" in messages() else method
 
 
 def first_divergence(a, b) -> Optional[str]:
@@ -74,35 +74,41 @@ def _corpus_tokens_differ(a, b) -> bool:
     return next(_differing_texts(a, b), None) is not None
 
 
-def _differing_texts(a, b) -> Iterator[tuple[str, Sequence[str], Sequence[str]]]:
+def _differing_texts(a, b, locale: str = DEFAULT_LOCALE) -> Iterator[tuple[str, Sequence[str], Sequence[str]]]:
     """(which text, its tokens under a, under b) for every text the two results tokenize differently."""
     if not hasattr(a, "segment_stats"):
-        texts = [("the candidate", a.candidate_tokens, b.candidate_tokens)]
-        texts += [(f"reference {k}", ra, rb) for k, (ra, rb) in enumerate(zip(a.reference_tokens, b.reference_tokens), 1)]
+        texts = [(text("compare.text.candidate", locale), a.candidate_tokens, b.candidate_tokens)]
+        texts += [(text("compare.text.reference", locale, k=k), ra, rb)
+                  for k, (ra, rb) in enumerate(zip(a.reference_tokens, b.reference_tokens), 1)]
         yield from ((label, ta, tb) for label, ta, tb in texts if tuple(ta) != tuple(tb))
         return
     from ..engine.statistics import tokenizer_for
 
     tok_a, tok_b = tokenizer_for(a.config), tokenizer_for(b.config)
     for number, (cand, refs) in enumerate(zip(a.candidates, a.references), 1):  # numbered from 1, as lines are
-        for label, text in [("candidate", cand)] + [(f"reference {k}", r) for k, r in enumerate(refs, 1)]:
-            ta, tb = tok_a(text), tok_b(text)
+        labelled = [(text("compare.text.segment-candidate", locale, number=number), cand)]
+        labelled += [(text("compare.text.segment-reference", locale, number=number, k=k), r)
+                     for k, r in enumerate(refs, 1)]
+        for label, source in labelled:
+            ta, tb = tok_a(source), tok_b(source)
             if ta != tb:
-                yield f"segment {number}'s {label}", ta, tb
+                yield label, ta, tb
 
 
-def tool_name(result) -> str:
+def tool_name(result, locale: str = DEFAULT_LOCALE) -> str:
     """How a sentence names the tool whose rules gave this result."""
+    if result.config.preset == "paper":
+        return text("compare.the-paper", locale)
     return TOOL_NAMES.get(result.config.preset, result.config.preset)
 
 
-def divergence_in_words(a, b, names: Optional[tuple[str, str]] = None) -> Optional[str]:
+def divergence_in_words(a, b, names: Optional[tuple[str, str]] = None, locale: str = DEFAULT_LOCALE) -> Optional[str]:
     """Where and how result ``a`` first departs from result ``b``, in one sentence; None if they agree.
 
     The sentence starts with the step's name (as :func:`first_divergence` gives
     it) and then says what each tool does there with its numbers. ``names``
     overrides how the two are called (by default, the tools their presets
-    reproduce). Works on sentence and corpus results alike.
+    reproduce). Works on sentence and corpus results alike. ``locale="zh"`` says it in Chinese.
 
     >>> from bleu_explain import explain
     >>> refs = ["there is a cat on the mat", "a cat is on the mat"]
@@ -110,87 +116,94 @@ def divergence_in_words(a, b, names: Optional[tuple[str, str]] = None) -> Option
     >>> hf = explain("the cat is on the mat", refs, preset="hf-evaluate", smooth=True)
     >>> divergence_in_words(tm, hf)
     'smoothing: p_1 is 0.8333 under torchmetrics (5/6, not smoothed) where hf-evaluate has 0.8571 ((5 + 1)/(6 + 1), 1 added to matches and totals of every order, unigrams too)'
+    >>> divergence_in_words(tm, hf, locale="zh")
+    '平滑：p_1 在 torchmetrics 下是 0.8333（5/6，未平滑），而 hf-evaluate 下是 0.8571（(5 + 1)/(6 + 1), 每一阶（包括 1-gram）的匹配数和总数都加 1）'
     """
     step = first_divergence(a, b)
     if step is None:
         return None
-    name_a, name_b = names or (tool_name(a), tool_name(b))
-    words = _WORDS[step](a, b, name_a, name_b)
-    return f"{step}: {words}"
+    name_a, name_b = names or (tool_name(a, locale), tool_name(b, locale))
+    words = _WORDS[step](a, b, name_a, name_b, locale)
+    return text("compare.sentence", locale, step=text(f"step.{step}", locale), words=words)
 
 
-def _tokens_words(a, b, name_a: str, name_b: str) -> str:
-    label, ta, tb = next(_differing_texts(a, b))
+def _tokens_words(a, b, name_a: str, name_b: str, locale: str) -> str:
+    label, ta, tb = next(_differing_texts(a, b, locale))
     i = next((k for k, (x, y) in enumerate(zip(ta, tb)) if x != y), min(len(ta), len(tb)))
-    tok_a = repr(ta[i]) if i < len(ta) else "absent"
-    tok_b = repr(tb[i]) if i < len(tb) else "absent"
-    return (f"{label}'s token {i + 1} is {tok_a} under {name_a} ({len(ta)} tokens) where {name_b} has {tok_b} "
-            f"({len(tb)} tokens)")
+    absent = text("compare.absent", locale)
+    tok_a = repr(ta[i]) if i < len(ta) else absent
+    tok_b = repr(tb[i]) if i < len(tb) else absent
+    return text("compare.tokens", locale, label=label, i=i + 1, tok_a=tok_a, name_a=name_a, len_a=len(ta),
+                name_b=name_b, tok_b=tok_b, len_b=len(tb))
 
 
-def _counts_words(a, b, name_a: str, name_b: str) -> str:
+def _counts_words(a, b, name_a: str, name_b: str, locale: str) -> str:
     if len(a.totals) != len(b.totals):
-        return f"{name_a} counts n-grams of orders 1..{len(a.totals)} where {name_b} counts orders 1..{len(b.totals)}"
+        return text("compare.counts.orders", locale, name_a=name_a, a=len(a.totals), name_b=name_b, b=len(b.totals))
     n = next(i for i, (x, y) in enumerate(zip(a.totals, b.totals)) if x != y)
-    why = " (NLTK divides by at least 1)" if a.config.total_at_least_one != b.config.total_at_least_one else ""
-    return f"{name_a} counts {a.totals[n]} candidate {n + 1}-grams where {name_b} counts {b.totals[n]}{why}"
+    why = text("compare.counts.nltk", locale) if a.config.total_at_least_one != b.config.total_at_least_one else ""
+    return text("compare.counts", locale, name_a=name_a, a=a.totals[n], n=n + 1, name_b=name_b, b=b.totals[n],
+                why=why)
 
 
-def _clipping_words(a, b, name_a: str, name_b: str) -> str:
+def _clipping_words(a, b, name_a: str, name_b: str, locale: str) -> str:
     n = next(i for i, (x, y) in enumerate(zip(a.matches, b.matches)) if x != y)
-    return f"{name_a} credits {a.matches[n]} {n + 1}-gram matches where {name_b} credits {b.matches[n]}"
+    return text("compare.clipping", locale, name_a=name_a, a=a.matches[n], n=n + 1, name_b=name_b, b=b.matches[n])
 
 
-def _how_precision(result, i: int) -> str:
+def _how_precision(result, i: int, locale: str = DEFAULT_LOCALE) -> str:
     """How a result came to its p_n: the fraction and its smoothing, or why the order took no part."""
     b, config = result.breakdown, result.config
     p, raw = b.precisions[i], b.raw_precisions[i]
     if p is None:
-        return term_line(b, i)
+        return term_line(b, i, locale)
     m, t, method = b.matches[i], b.totals[i], config.smooth
     if method == "add-one" or (method in ("add-one-above-unigram", "method2") and i > 0):
-        return f"({m} + 1)/({t} + 1), {_SMOOTH_WORDS[method]}"
+        return text("compare.how.plus-one", locale, m=m, t=t, words=_smooth_words(method, locale))
     if method == "add-k" and i > 0:
-        return f"({m} + k)/({t} + k), add-k smoothing with k = {config.smooth_parameter:g}"
+        return text("compare.how.add-k", locale, m=m, t=t, k=config.smooth_parameter)
     if raw is not None and math.isclose(p, raw, rel_tol=1e-12):
-        return f"{m}/{t}, not smoothed"
-    return f"{m}/{t} with {_SMOOTH_WORDS.get(method, method)}"
+        return text("compare.how.not-smoothed", locale, m=m, t=t)
+    return text("compare.how.smoothed", locale, m=m, t=t, words=_smooth_words(method, locale))
 
 
-def _smoothing_words(a, b, name_a: str, name_b: str) -> str:
+def _smoothing_words(a, b, name_a: str, name_b: str, locale: str) -> str:
     pa, pb = a.precisions, b.precisions
     i = next((k for k, (x, y) in enumerate(zip(pa, pb)) if not _same_value(x, y)), min(len(pa), len(pb)))
     if i >= len(pa) or i >= len(pb):
-        return f"{name_a} combines {len(pa)} orders where {name_b} combines {len(pb)}"
+        return text("compare.smoothing.orders", locale, name_a=name_a, a=len(pa), name_b=name_b, b=len(pb))
     n = i + 1
-    first = (f"{name_a} has no p_{n} ({_how_precision(a, i)})" if pa[i] is None
-             else f"p_{n} is {fmt(pa[i])} under {name_a} ({_how_precision(a, i)})")
-    second = (f"{name_b} has none ({_how_precision(b, i)})" if pb[i] is None
-              else f"{name_b} has {fmt(pb[i])} ({_how_precision(b, i)})")
-    return f"{first} where {second}"
+    first = (text("compare.smoothing.none-a", locale, name_a=name_a, n=n, how=_how_precision(a, i, locale))
+             if pa[i] is None else
+             text("compare.smoothing.a", locale, n=n, p=fmt(pa[i]), name_a=name_a, how=_how_precision(a, i, locale)))
+    second = (text("compare.smoothing.none-b", locale, name_b=name_b, how=_how_precision(b, i, locale))
+              if pb[i] is None else
+              text("compare.smoothing.b", locale, name_b=name_b, p=fmt(pb[i]), how=_how_precision(b, i, locale)))
+    return text("compare.smoothing", locale, first=first, second=second)
 
 
-def _ref_length_words(a, b, name_a: str, name_b: str) -> str:
-    corpus = " in all" if hasattr(a, "segment_stats") else ""
+def _ref_length_words(a, b, name_a: str, name_b: str, locale: str) -> str:
+    corpus = text("compare.length.in-all", locale) if hasattr(a, "segment_stats") else ""
     if a.ref_len != b.ref_len:
-        rule_a = _REF_RULE_WORDS.get(a.config.ref_length, a.config.ref_length)
-        rule_b = _REF_RULE_WORDS.get(b.config.ref_length, b.config.ref_length)
-        if rule_a == rule_b:
-            return f"{name_a} holds the candidate against a reference length of {a.ref_len}{corpus} where " \
-                   f"{name_b} has {b.ref_len}"
-        return f"{name_a} uses {rule_a} ({a.ref_len}{corpus}) where {name_b} uses {rule_b} ({b.ref_len}{corpus})"
-    return (f"with c = {a.hyp_len} and r = {a.ref_len}, {name_a} gives a brevity penalty of {fmt(a.brevity_penalty)} "
-            f"where {name_b} gives {fmt(b.brevity_penalty)}")
+        if a.config.ref_length == b.config.ref_length:
+            return text("compare.length.same-rule", locale, name_a=name_a, a=a.ref_len, corpus=corpus,
+                        name_b=name_b, b=b.ref_len)
+        rule_a, rule_b = (text(f"compare.rule.{r}", locale) if f"compare.rule.{r}" in messages() else r
+                          for r in (a.config.ref_length, b.config.ref_length))
+        return text("compare.length.rules", locale, name_a=name_a, rule_a=rule_a, a=a.ref_len, corpus=corpus,
+                    name_b=name_b, rule_b=rule_b, b=b.ref_len)
+    return text("compare.length.bp", locale, c=a.hyp_len, r=a.ref_len, name_a=name_a, a=fmt(a.brevity_penalty),
+                name_b=name_b, b=fmt(b.brevity_penalty))
 
 
-def _combination_words(a, b, name_a: str, name_b: str) -> str:
+def _combination_words(a, b, name_a: str, name_b: str, locale: str) -> str:
     ba, bb = a.breakdown, b.breakdown
-    scores = f"BLEU {fmt(ba.bleu)} against {fmt(bb.bleu)}"
+    scores = text("compare.scores", locale, a=fmt(ba.bleu), b=fmt(bb.bleu))
     for i in range(min(len(ba.log_terms), len(bb.log_terms))):
         if not _same_value(ba.log_terms[i], bb.log_terms[i]) or not _same_value(ba.weights[i], bb.weights[i]):
-            return (f"for order {i + 1}, {name_a}: {term_line(ba, i)}; {name_b}: "
-                    f"{term_line(bb, i)} ({scores})")
-    return f"the same precisions, weights and brevity penalty combine to {scores} ({name_a} against {name_b})"
+            return text("compare.combination", locale, n=i + 1, name_a=name_a, term_a=term_line(ba, i, locale),
+                        name_b=name_b, term_b=term_line(bb, i, locale), scores=scores)
+    return text("compare.combination.same", locale, scores=scores, name_a=name_a, name_b=name_b)
 
 
 def _same_value(x: Any, y: Any) -> bool:

@@ -158,16 +158,16 @@ def _verbose(result) -> str:
 def _sentence_level(args: argparse.Namespace, system: Sequence[str], refs: Sequence[Sequence[str]], config,
                     out: Output) -> int:
     from ..api import explain_with_config
-    from ..engine.steps import format_steps
+    from ..messages.catalogue import text
 
     _warn_if_tokenized(args, config, "the system output", system)
     for number, (hyp, seg_refs) in enumerate(zip(system, refs), 1):
-        sentence = explain_with_config(hyp, seg_refs, config)
+        sentence = explain_with_config(hyp, seg_refs, config, args.locale)
         if args.explain:
             if number > 1:
                 out.print()
-            out.print(f"--- segment {number}, line {number} of the files ---")
-            out.print(format_steps(sentence.steps()))
+            out.print(text("cli.segment", args.locale, number=number))
+            out.print(sentence.explain_text())
             continue
         line = ScoreLine(score=sentence.score, verbose=_verbose(sentence))
         out.print(line.format(args.width, args.score_only, signature_text(Signature.parse(sentence.signature), args.short), False))
@@ -179,7 +179,7 @@ def _one_system(args: argparse.Namespace, system: Sequence[str], refs: Sequence[
     from ..api import explain_corpus_with_config
 
     _warn_if_tokenized(args, config, "the system output", system)
-    result = explain_corpus_with_config(system, refs, config, progress=progress)
+    result = explain_corpus_with_config(system, refs, config, progress=progress, locale=args.locale)
     if args.receipt is not None:
         _write_receipt(args, result, system)
     signature = Signature.parse(result.signature)
@@ -219,9 +219,12 @@ def _write_receipt(args: argparse.Namespace, result, system: Sequence[str]) -> N
 
 
 def _print_explanation(args: argparse.Namespace, result, line: str, out: Output) -> None:
-    """--explain: the steps (in an "explanation" field with -f json), then the score line."""
+    """--explain: the steps (in an "explanation" field with -f json), then the score line; the steps and the tables
+    in the language of ``--locale`` (the result's)."""
     from ..engine.steps import format_steps
+    from ..messages.catalogue import text
 
+    locale = result.locale
     one = len(result) == 1
     steps = result.segment(0).steps() if one else result.steps()
     if args.format == "json" and not args.score_only:
@@ -231,19 +234,23 @@ def _print_explanation(args: argparse.Namespace, result, line: str, out: Output)
                                    for s in steps]
         out.print(json.dumps(document, indent=1, ensure_ascii=False))
         return
-    out.print(format_steps(steps))
+    out.print(format_steps(steps, locale))
     if one:
+        import pandas as pd
+
         segment = result.segment(0)
-        out.print()
-        out.print(segment.ngram_table(1).to_string(index=False))
-        out.print()
-        out.print(segment.precision_table().to_string())
+        # Chinese titles (and tokens) take two columns of a terminal: pandas aligns them so when told
+        with pd.option_context("display.unicode.east_asian_width", locale != "en"):
+            out.print()
+            out.print(segment.ngram_table(1).to_string(index=False))
+            out.print()
+            out.print(segment.precision_table().to_string())
     else:
-        out.print("\nLowest-scoring sentences:")
+        out.print("\n" + text("cli.lowest", locale))
         for i in result.lowest(3):
             segment = result.segment(i)
-            out.print(f"\n--- segment {i + 1}, line {i + 1} of the files: sentence BLEU {segment.bleu:.4f} ---")
-            out.print(format_steps(segment.steps()))
+            out.print("\n" + text("cli.lowest-segment", locale, number=i + 1, bleu=segment.bleu))
+            out.print(segment.explain_text())
     out.print()
     print_single_result(line, args.format, out)
 

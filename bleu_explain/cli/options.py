@@ -38,7 +38,7 @@ DEFAULT_PAIRED_BS_N = 1000
 DEFAULT_PAIRED_AR_N = 10000
 
 #: Options that only bleu-explain has.
-OWN_OPTIONS = ("--preset", "--explain", "--effective-order", "--max-ngram-order", "--weights", "--receipt")
+OWN_OPTIONS = ("--preset", "--explain", "--locale", "--effective-order", "--max-ngram-order", "--weights", "--receipt")
 
 #: sacreBLEU options that need what bleu-explain does not have: its test-set database or its other metrics.
 #: Each maps to the words the refusal uses.
@@ -219,6 +219,9 @@ def _add_output_options(out: argparse._ArgumentGroup) -> None:
                      help="the steps: for one sentence its tables, for a corpus the summary and the lowest-scoring "
                           "sentences (with -f json, in an \"explanation\" field); segments and lines are numbered "
                           "from 1")
+    out.add_argument("--locale", default="en", choices=("en", "zh"),
+                     help="the language of --explain's steps and tables: en (default) or zh, Chinese (the score line "
+                          "stays sacreBLEU's)")
 
 
 def add_bleu_settings(bleu: argparse._ArgumentGroup, preset_default: Optional[str] = "sacrebleu",

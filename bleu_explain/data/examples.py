@@ -122,3 +122,19 @@ JUNCTION_REFERENCE = "a b c d"
 #: The NLTK tutorial's seven-fold "it" against SHIP_REFERENCES (one of NLTK_TUTORIAL_PRINTED_SCORES' candidates):
 #: the input of the playground's side-by-side view, where NLTK 3.2 and current NLTK part ways.
 SHIP_REPEATED_IT = "it it it it it it it"
+
+# --------------------------------------------------------------------------- Chinese (the live page, the glossary)
+#: Written for the course in Chinese: one candidate and two references, natural paraphrases of the same news
+#: sentence ("This afternoon the city government announced that the new library will open next spring").
+#: Scored by characters (sacreBLEU's ``zh`` tokenizer), under 13a (which splits no Chinese: each sentence is one
+#: or two tokens, so BLEU is 0 unless a sentence is copied), and by words (below).
+ZH_REFERENCES = ("市政府今天下午宣布，新图书馆将于明年春天向公众开放。",
+                 "今天下午，市政府宣布新的图书馆明年春天对外开放。")
+ZH_CANDIDATE = "今天下午市政府宣布，新图书馆会在明年春季开放。"
+#: The same three sentences segmented into words by hand (a space between words, punctuation a token of its own):
+#: word-level BLEU counts these; the characters are the same (``"".join(words.split())`` gives the sentence back).
+ZH_REFERENCES_WORDS = ("市政府 今天 下午 宣布 ， 新 图书馆 将 于 明年 春天 向 公众 开放 。",
+                       "今天 下午 ， 市政府 宣布 新 的 图书馆 明年 春天 对外 开放 。")
+ZH_CANDIDATE_WORDS = "今天 下午 市政府 宣布 ， 新 图书馆 会 在 明年 春季 开放 。"
+#: CWMT (the China Workshop on Machine Translation) scores Chinese output on characters, with n-grams up to 5.
+CWMT_MAX_ORDER = 5

@@ -25,6 +25,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
+from ..messages.catalogue import say
 from .floatmath import exp
 from .precision import modified_precisions
 
@@ -122,17 +123,17 @@ def term_fate(raw: Optional[float], used: float) -> OrderFate:
 
 def zero_fate(n: int, total: int) -> OrderFate:
     """Order ``n`` makes the score 0: it has no n-grams (``total`` 0), or none of them matched."""
-    return OrderFate("zero", f"order {n} has no n-grams: the score is 0" if total == 0 else f"p_{n} = 0: the score is 0")
+    return OrderFate("zero", say("fate.zero-no-ngrams", n=n) if total == 0 else say("fate.zero-no-match", n=n))
 
 
 def unweighted_fate(n: int) -> OrderFate:
     """Order ``n`` has weight 0, so it takes no part whatever its precision."""
-    return OrderFate("unweighted", f"order {n} has weight 0: it takes no part")
+    return OrderFate("unweighted", say("fate.unweighted", n=n))
 
 
 def not_reached(n_orders: int, why: str) -> tuple[OrderFate, ...]:
-    """Every order, when the tool returned 0 before combining: ``why`` is said of each."""
-    return tuple(OrderFate("not reached", f"order {n} {why}") for n in range(1, n_orders + 1))
+    """Every order, when the tool returned 0 before combining: ``why`` (a message of the catalogue, said of each)."""
+    return tuple(OrderFate("not reached", say("fate.not-reached", n=n, why=why)) for n in range(1, n_orders + 1))
 
 
 def zero_breakdown(

@@ -37,7 +37,9 @@ def clipped(count: int, max_ref_count: int) -> int:
 # --------------------------------------------------------------------------- the words for what clipping did
 #: What became of a candidate n-gram, in the words every renderer uses (the steps, ``--explain``, the
 #: highlighting's tooltips, the live page): "clipped" only when a non-zero max-ref count cut its count; an
-#: n-gram no reference has is "not in any reference", however often the candidate repeats it.
+#: n-gram no reference has is "not in any reference", however often the candidate repeats it. These are the
+#: names (the keys of :meth:`OrderClipping.fates`, in English); the catalogue says each in every language
+#: (``bleu_explain.messages``, keys ``clip.<name>``).
 CREDITED = "credited"
 CLIPPED = "clipped"
 NOT_IN_ANY_REFERENCE = "not in any reference"

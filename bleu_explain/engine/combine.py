@@ -23,6 +23,7 @@ import math
 from fractions import Fraction
 from typing import Callable, Optional, Sequence
 
+from ..messages.catalogue import say
 from .breakdown import OrderFate, ScoreBreakdown, not_reached, term_fate, unweighted_fate, zero_breakdown, zero_fate
 from .combine_libraries import d2l_rule, hf_evaluate_rule, torchmetrics_rule
 from .config import BleuConfig
@@ -62,7 +63,7 @@ def combine_counts(
 
 
 def _log_zero(n: int, tool: str) -> OrderFate:
-    return OrderFate("log zero", f"p_{n} = 0: log 0 is minus infinity ({tool} uses {LOG_ZERO:.0f}), so the score is 0")
+    return OrderFate("log zero", say("fate.log-zero", n=n, tool=tool, log_zero=LOG_ZERO))
 
 
 # --------------------------------------------------------------------------- sacreBLEU
@@ -74,9 +75,8 @@ def _sacrebleu(
     bp = brevity_penalty(hyp_len, ref_len, "sacrebleu")
     if not any(matches):
         return zero_breakdown(matches, totals, hyp_len, ref_len, bp, 0, (None,) * n_orders, (0.0,) * n_orders,
-                     ["No n-gram of any order matched: sacreBLEU returns 0 straight away."],
-                     not_reached(n_orders, "takes no part: no n-gram of any order matched, so sacreBLEU returns "
-                                            "0 at once"))
+                     [say("notes.sacrebleu-no-match")],
+                     not_reached(n_orders, say("why.sacrebleu-no-match")))
     precisions, eff_order, reached, notes = sacrebleu_precisions(
         matches, totals, config.smooth, config.smooth_parameter, config.effective_order)
     negative = [n for n, p in enumerate(precisions[:eff_order], 1) if p < 0]
@@ -105,10 +105,9 @@ def _sacrebleu(
     for i in range(n_orders):
         n = i + 1
         if i >= eff_order:
-            fates.append(OrderFate("dropped", f"order {n} has no n-grams: effective order leaves it out of the mean"))
+            fates.append(OrderFate("dropped", say("fate.sacrebleu-effective-order", n=n)))
         elif i >= reached:
-            fates.append(OrderFate("log zero", f"order {n} has no n-grams: sacreBLEU takes p_{n} = 0, so the score "
-                                               "is 0"))
+            fates.append(OrderFate("log zero", say("fate.sacrebleu-no-ngrams", n=n)))
         elif precisions[i] <= 0:
             fates.append(_log_zero(n, "sacreBLEU"))
         else:
@@ -136,8 +135,8 @@ def _nltk(
     weights = config.weights_for(n_orders)
     if matches[0] == 0:
         return zero_breakdown(matches, totals, hyp_len, ref_len, bp, 0, (None,) * n_orders, (0.0,) * n_orders,
-                     ["No unigram matched: NLTK returns 0 straight away."],
-                     not_reached(n_orders, f"takes no part: no unigram matched, so {tool} returns 0 at once"))
+                     [say("notes.nltk-no-unigram")],
+                     not_reached(n_orders, say("why.nltk-no-unigram", tool=tool)))
     fractions = nltk_precisions(matches, totals)
     dropped: dict[int, str] = {}
     if legacy:
@@ -147,9 +146,8 @@ def _nltk(
                           last_pair, notes)
     if config.auto_reweigh and hyp_len < 4 and tuple(weights) == (0.25, 0.25, 0.25, 0.25):
         weights = (1 / hyp_len,) * hyp_len
-        notes.append(f"auto_reweigh: the candidate corpus has {hyp_len} tokens, so the weights become 1/{hyp_len} "
-                     f"for orders 1..{hyp_len}.")
-        dropped.update({n: f"order {n} is dropped: auto_reweigh weights orders 1..{hyp_len} only"
+        notes.append(say("notes.auto-reweigh", hyp_len=hyp_len))
+        dropped.update({n: say("fate.auto-reweigh-dropped", n=n, kept=hyp_len)
                         for n in range(hyp_len + 1, n_orders + 1) if n not in dropped})
     precisions: list[Optional[float]] = [None] * n_orders
     applied = [0.0] * n_orders
@@ -166,11 +164,11 @@ def _nltk(
             used.append(term)
             fates[i] = term_fate(raw[i], float(p))
         else:
-            notes.append(f"Order {i+1}: precision is 0 after smoothing; NLTK leaves it out of the sum.")
-            fates[i] = OrderFate("left out", f"p_{i+1} = 0 after smoothing: NLTK leaves order {i+1} out of the sum")
+            notes.append(say("notes.nltk-left-out", n=i + 1))
+            fates[i] = OrderFate("left out", say("fate.nltk-left-out", n=i + 1))
     bleu = bp * exp(math.fsum(used))
     if not legacy and config.smooth in ("method5", "method7") and bleu > 1:
-        notes.append("The score exceeds 1: a known property of NLTK's method5/method7.")
+        notes.append(say("notes.nltk-above-one"))
     return ScoreBreakdown(
         matches=tuple(matches), totals=tuple(totals),
         precisions=tuple(precisions), weights=tuple(applied), log_terms=tuple(terms), fates=tuple(fates),
@@ -185,10 +183,8 @@ def _nltk32_stop_at_first_zero(fractions: Sequence[Fraction], notes: list[str],
     n_orders = len(fractions)
     for i, fraction in enumerate(fractions):
         if fraction.numerator == 0:
-            notes.append(f"Order {i+1} has no matches: NLTK 3.2.x warns and STOPS here; orders {i+1}..{n_orders} "
-                         f"are dropped and their weights are NOT given to the other orders.")
-            return list(fractions[:i]), {n: f"order {n} is dropped: NLTK 3.2 stopped at the first order with no "
-                                            "match" for n in range(i + 1, n_orders + 1)}
+            notes.append(say("notes.nltk32-stops", n=i + 1, orders=n_orders))
+            return list(fractions[:i]), {n: say("fate.nltk32-dropped", n=n) for n in range(i + 1, n_orders + 1)}
     return list(fractions), {}
 
 
@@ -213,38 +209,32 @@ def _mteval(
     fates: list[OrderFate] = []
     iscores: list[float] = []
     if hyp_len == 0:
-        notes.append("The candidate is empty: mteval-v13a.pl itself has no answer here (it dies taking the log "
-                     "of a zero length penalty); we report BP = 0 and BLEU = 0.")
+        notes.append(say("notes.mteval-empty-candidate"))
     if ref_len == 0 and config.smooth == "exp":
-        notes.append("The references are empty: mteval-v13a.pl itself has no answer here (it dies dividing by the "
-                     "reference length 0 when it prints the length ratio); we report what its formula gives.")
+        notes.append(say("notes.mteval-empty-references"))
     elif not any(matches) and any(totals) and config.smooth == "exp":
-        notes.append("No n-gram matched at all, yet mteval-v13a.pl has no special case for it: smoothing "
-                     "still gives a positive score (sacreBLEU returns 0 here).")
+        notes.append(say("notes.mteval-no-match"))
     for n in range(1, n_orders + 1):
         m, t = matches[n - 1], totals[n - 1]
         if m == 0 and config.smooth == "none":
             # --no-smoothing: any order without a match, even one with no candidate n-grams, gives 0.
-            why = "has no candidate n-grams" if t == 0 else "has no matches"
-            notes.append(f"Order {n} {why} and smoothing is off: mteval's score is 0.")
+            notes.append(say("notes.mteval-zero-no-ngrams" if t == 0 else "notes.mteval-zero-no-match", n=n))
             precisions.append(None if t == 0 else 0.0)
             terms.append(None)
             fates.append(zero_fate(n, t))
-            fates.extend(OrderFate("not reached", f"order {k} is not reached: the score is already 0")
+            fates.extend(OrderFate("not reached", say("fate.already-zero", n=k))
                          for k in range(n + 1, n_orders + 1))
             return zero_breakdown(matches, totals, hyp_len, ref_len, bp, n, tuple(precisions) + (None,) * (n_orders - n),
                          tuple(weights), notes, fates, log_terms=tuple(terms) + (None,) * (n_orders - n))
         if t == 0:
             iscore = 0.0
             precisions.append(None)
-            notes.append(f"Order {n} has no candidate n-grams: mteval counts it as log 1 = 0 but still divides "
-                         f"by N = {n_orders}.")
-            fates.append(OrderFate("log 1", f"order {n} has no n-grams: mteval counts it as log 1 = 0 (and still "
-                                            "divides by N)"))
+            notes.append(say("notes.mteval-log-one", n=n, orders=n_orders))
+            fates.append(OrderFate("log 1", say("fate.mteval-log-one", n=n)))
         else:
             p, smooth = mteval_smoothed(m, t, smooth)
             if m == 0:
-                notes.append(f"Order {n} has no matches: mteval uses 1/({smooth} x {t}).")
+                notes.append(say("notes.mteval-smoothed", n=n, smooth=smooth, total=t))
             iscore = log(p)
             precisions.append(p)
             fates.append(OrderFate("smoothed") if m == 0 else OrderFate("used"))
@@ -271,25 +261,21 @@ def _multi_bleu(
     precisions = modified_precisions(matches, totals, if_empty=0.0)
     if ref_len == 0:
         return zero_breakdown(matches, totals, hyp_len, ref_len, 0.0, 0, precisions, tuple(weights),
-                     ["The references are empty: multi-bleu.perl prints BLEU = 0 and exits."],
-                     not_reached(n_orders, "takes no part: the references are empty, so multi-bleu.perl prints "
-                                            "BLEU = 0"))
+                     [say("notes.multi-bleu-empty-references")],
+                     not_reached(n_orders, say("why.multi-bleu-empty-references")))
     if hyp_len == 0:
         return zero_breakdown(matches, totals, hyp_len, ref_len, 0.0, 0, precisions, tuple(weights),
-                     ["The candidate is empty: multi-bleu.perl itself has no answer here (it dies with "
-                      "'Illegal division by zero'); we report BP = 0 and BLEU = 0."],
-                     not_reached(n_orders, "takes no part: the candidate is empty (multi-bleu.perl dies here; "
-                                            "we report 0)"))
+                     [say("notes.multi-bleu-empty-candidate")],
+                     not_reached(n_orders, say("why.multi-bleu-empty-candidate")))
     notes = []
     fates = []
     bp = brevity_penalty(hyp_len, ref_len, "multi-bleu")
     logs = [log(p) if p else LOG_ZERO for p in precisions]
     for n, p in enumerate(precisions, 1):
         if not p:
-            notes.append(f"Order {n} has precision 0 and there is no smoothing: log(0) is taken as {LOG_ZERO:.0f}, "
-                         "so the score is 0.")
+            notes.append(say("notes.multi-bleu-zero", n=n, log_zero=LOG_ZERO))
             fates.append(_log_zero(n, "multi-bleu.perl") if totals[n - 1] else OrderFate(
-                "log zero", f"order {n} has no n-grams: multi-bleu.perl takes p_{n} = 0, so the score is 0"))
+                "log zero", say("fate.multi-bleu-no-ngrams", n=n)))
         else:
             fates.append(OrderFate("used"))
     terms = [w * lg for w, lg in zip(weights, logs)]
@@ -321,7 +307,7 @@ def _paper(
             terms.append(w * log(p) if p else 0.0)
             fates.append(unweighted_fate(n))
         elif p == 0:
-            notes.append(f"p_{n} = 0: the geometric mean vanishes and BLEU is 0 (the paper's footnote 5).")
+            notes.append(say("notes.paper-zero", n=n))
             terms.append(None)
             fates.append(zero_fate(n, totals[n - 1]))
         else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
+from ..messages.catalogue import say
 from .breakdown import OrderFate, ScoreBreakdown, not_reached, term_fate, unweighted_fate, zero_breakdown, zero_fate
 from .config import BleuConfig
 from .errors import BleuComputationError
@@ -40,8 +41,7 @@ def hf_evaluate_rule(
     smooth = config.smooth == "add-one"
     notes: list[str] = []
     if smooth:
-        notes.append("smooth=True: 1 is added to the matches and possible matches of every order, unigrams "
-                     "included (Lin and Och 2004).")
+        notes.append(say("notes.hf-smooth"))
     weights = config.weights_for(n_orders)
     precisions = hf_evaluate_precisions(matches, totals, smooth)
     raw = modified_precisions(matches, totals)
@@ -59,8 +59,7 @@ def hf_evaluate_rule(
         geo_mean = 0.0
         log_terms = [w * log(p) if p > 0 and w > 0 else None for w, p in zip(weights, precisions)]
         zero = [str(n) for n, (p, w) in enumerate(zip(precisions, weights), 1) if p == 0 and w > 0]
-        notes.append(f"Precision 0 at order(s) {', '.join(zero)} and no smoothing: evaluate's geo_mean is 0, "
-                     "so BLEU is 0.")
+        notes.append(say("notes.hf-zero", orders=", ".join(zero)))
     fates = []
     for n, (p, w) in enumerate(zip(precisions, weights), 1):
         if w == 0:
@@ -68,8 +67,7 @@ def hf_evaluate_rule(
         elif p == 0:
             fates.append(zero_fate(n, totals[n - 1]))
         elif totals[n - 1] == 0:
-            fates.append(OrderFate("log 1", f"order {n} has no n-grams: smoothing makes p_{n} = (0 + 1)/(0 + 1) = "
-                                            f"1, so it adds log 1 = 0"))
+            fates.append(OrderFate("log 1", say("fate.hf-log-one", n=n)))
         else:
             fates.append(term_fate(raw[n - 1], p))
     bleu = geo_mean * bp
@@ -93,14 +91,11 @@ def torchmetrics_rule(
         zero = ", ".join(str(n) for n, m in enumerate(matches, 1) if m == 0)
         first = next(n for n, m in enumerate(matches, 1) if m == 0)
         return zero_breakdown(matches, totals, hyp_len, ref_len, bp, 0, (None,) * n_orders, (0.0,) * n_orders,
-                     [f"No match at order(s) {zero}: torchmetrics returns 0 at once (min(numerator) == 0)"
-                      + (", even with smooth=True." if smooth else ".")],
-                     not_reached(n_orders, f"takes no part: order {first} has no match, so torchmetrics returns "
-                                            "0 at once, smoothing or not"))
+                     [say("notes.torchmetrics-zero-smoothed" if smooth else "notes.torchmetrics-zero", orders=zero)],
+                     not_reached(n_orders, say("why.torchmetrics-no-match", first=first)))
     notes: list[str] = []
     if smooth:
-        notes.append("smooth=True: 1 is added to the matches and totals of orders 2..N; the unigram precision "
-                     "stays matches / total.")
+        notes.append(say("notes.torchmetrics-smooth"))
     precisions = torchmetrics_precisions(matches, totals, smooth)
     raw = modified_precisions(matches, totals)
     log_terms = [w * log(p) for w, p in zip(weights, precisions)]
@@ -153,22 +148,19 @@ def d2l_rule(
     score = bp
     for p, w in zip(precisions, weights):
         score *= math.pow(p, w)
-    notes = [f"d2l raises p_n to 1/2^n: weights {', '.join(f'{w:g}' for w in weights)} "
-             f"(the paper's are uniform, 1/{k} each); they sum to {math.fsum(weights):g}, not 1."]
+    notes = [say("notes.d2l-weights", weights=", ".join(f"{w:g}" for w in weights), k=k, total=math.fsum(weights))]
     if reached < k:
-        notes.append(f"The candidate has {hyp_len} token(s): d2l's loop stops at order {reached}, below k = {k}; "
-                     "the orders above add nothing (their weights are not given to the others).")
+        notes.append(say("notes.d2l-stops", hyp_len=hyp_len, reached=reached, k=k))
     fates: list[OrderFate] = []
     log_terms: list[Optional[float]] = []
     for n, (p, w) in enumerate(zip(precisions, weights), 1):
         if p == 0:
-            fates.append(OrderFate("zero", f"p_{n} = 0: d2l multiplies by 0^(1/2^{n}) = 0, so the score is 0"))
+            fates.append(OrderFate("zero", say("fate.d2l-zero", n=n)))
             log_terms.append(None)
         else:
             fates.append(OrderFate("used"))
             log_terms.append(w * log(p))
-    dropped = [OrderFate("dropped", f"order {n} is not reached: d2l's loop runs over orders 1..min(k, len_pred) "
-                                    f"= 1..{reached}") for n in range(reached + 1, k + 1)]
+    dropped = [OrderFate("dropped", say("fate.d2l-not-reached", n=n, reached=reached)) for n in range(reached + 1, k + 1)]
     return ScoreBreakdown(
         matches=tuple(matches), totals=tuple(totals),
         precisions=tuple(precisions) + (None,) * (k - reached), weights=weights + (0.0,) * (k - reached),

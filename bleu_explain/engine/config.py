@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Optional, Sequence
 
+from ..messages.catalogue import say
 from .errors import BleuInputError
 from .length import REF_LENGTH_RULES
 from .limits import MAX_ORDER
@@ -38,18 +39,18 @@ SINGLE_PAIR_RULES = ("d2l",)
 #: label_seq, k)`` takes only k, the max order).
 FIXED_BY_RULE: dict[str, dict[str, tuple[object, str]]] = {
     "d2l": {
-        "tokenize": ("space", "it splits on single spaces, str.split(' ')"),
-        "lowercase": (False, "it compares the text as given"),
-        "case_folding": ("unicode", "it compares the text as given"),
-        "whitespace": ("python", "it splits on single spaces only"),
-        "strip_line": (True, "it splits the text as given"),
-        "weights": (None, "its weights are fixed: p_n is raised to 1/2^n"),
-        "smooth": ("none", "it does not smooth"),
-        "smooth_value": (None, "it does not smooth"),
-        "effective_order": (False, "it stops at min(k, candidate length) by itself"),
-        "auto_reweigh": (False, "its weights are fixed: p_n is raised to 1/2^n"),
-        "ref_length": ("closest", "it takes one reference"),
-        "total_at_least_one": (False, "it divides by the candidate's n-gram count"),
+        "tokenize": ("space", say("fixed.single-spaces")),
+        "lowercase": (False, say("fixed.as-given")),
+        "case_folding": ("unicode", say("fixed.as-given")),
+        "whitespace": ("python", say("fixed.single-spaces-only")),
+        "strip_line": (True, say("fixed.splits-as-given")),
+        "weights": (None, say("fixed.weights")),
+        "smooth": ("none", say("fixed.no-smoothing")),
+        "smooth_value": (None, say("fixed.no-smoothing")),
+        "effective_order": (False, say("fixed.stops")),
+        "auto_reweigh": (False, say("fixed.weights")),
+        "ref_length": ("closest", say("fixed.one-reference")),
+        "total_at_least_one": (False, say("fixed.divides")),
     },
 }
 
@@ -192,7 +193,8 @@ def _check_names(config: BleuConfig) -> None:
     if not isinstance(config.preset, str):
         raise BleuInputError(f"preset must be a name (a string), got {config.preset!r}")
     if not isinstance(config.tokenize, str) or config.tokenize not in TOKENIZERS:
-        raise BleuInputError(f"unknown tokenizer {config.tokenize!r}; choose one of {', '.join(TOKENIZERS)}")
+        raise BleuInputError(say("errors.unknown-tokenizer", tokenizer=repr(config.tokenize),
+                                 tokenizers=", ".join(TOKENIZERS)))
     if not isinstance(config.combine, str) or config.combine not in COMBINE_RULES:
         raise BleuInputError(f"unknown combination rule {config.combine!r}; choose one of {', '.join(COMBINE_RULES)}")
     if not isinstance(config.description, str):
@@ -217,29 +219,23 @@ def _check_text_settings(config: BleuConfig) -> None:
 def _check_orders(config: BleuConfig) -> None:
     """The n-gram orders counted, and their weights."""
     if isinstance(config.max_order, bool) or not isinstance(config.max_order, int):
-        raise BleuInputError(f"max_order must be a whole number >= 1, got {config.max_order!r}")
+        raise BleuInputError(say("errors.max-order-type", got=repr(config.max_order)))
     if config.max_order < 1:
-        raise BleuInputError(f"max_order must be at least 1, got {config.max_order}")
+        raise BleuInputError(say("errors.max-order-low", got=config.max_order))
     if config.max_order > MAX_ORDER:
         by_weights = config.weights is not None and len(config.weights) == config.max_order
-        given = f"{config.max_order} weights give max_order {config.max_order}" if by_weights \
-            else f"max_order is {config.max_order}"
-        raise BleuInputError(f"{given}; bleu-explain counts n-grams up to order {MAX_ORDER:,} (BLEU's is 4)")
+        raise BleuInputError(say("errors.max-order-high-weights" if by_weights else "errors.max-order-high",
+                                 got=config.max_order, limit=f"{MAX_ORDER:,}"))
     if config.weights is not None and len(config.weights) != config.max_order:
-        raise BleuInputError(
-            f"weights has {len(config.weights)} entries but max_order is {config.max_order}; "
-            "give one weight per n-gram order"
-        )
+        raise BleuInputError(say("errors.weights-count", count=len(config.weights), max_order=config.max_order))
 
 
 def _check_smoothing(config: BleuConfig) -> None:
     """The smoothing method (one the config's rule knows) and its value."""
     allowed = SMOOTHING_BY_RULE[config.combine]
     if not isinstance(config.smooth, str) or config.smooth not in allowed:
-        raise BleuInputError(
-            f"unknown smoothing {config.smooth!r} for the {config.combine!r} rules; "
-            f"choose one of {', '.join(allowed)}"
-        )
+        raise BleuInputError(say("errors.smoothing-unknown", smooth=repr(config.smooth), rule=repr(config.combine),
+                                 methods=", ".join(allowed)))
     if config.smooth_value is not None:
         _check_smooth_value(config.smooth, config.smooth_value)
 
@@ -252,11 +248,9 @@ def _check_tool_switches(config: BleuConfig) -> None:
         if not isinstance(getattr(config, flag), bool):
             raise BleuInputError(f"{flag} must be True or False, got {getattr(config, flag)!r}")
     if config.effective_order and config.combine != "sacrebleu":
-        raise BleuInputError(
-            f"effective_order is a sacreBLEU setting; the {config.combine!r} rules have no such option"
-        )
+        raise BleuInputError(say("errors.effective-order-tool", rule=repr(config.combine)))
     if config.effective_order and config.weights is not None:
-        raise BleuInputError("effective_order re-weights the orders uniformly; it cannot be combined with explicit weights")
+        raise BleuInputError(say("errors.effective-order-weights"))
     if config.auto_reweigh and config.combine not in ("nltk", "nltk-3.2"):
         raise BleuInputError("auto_reweigh is an NLTK setting; use preset='nltk' for it")
     if config.total_at_least_one != (config.combine in ("nltk", "nltk-3.2")):
@@ -272,46 +266,41 @@ def _check_fixed(config: BleuConfig) -> None:
     for name, (value, why) in FIXED_BY_RULE.get(config.combine, {}).items():
         given = getattr(config, name)
         if given != value or type(given) is not type(value):
-            raise BleuInputError(
-                f"{name}={given!r} is not a setting of {config.combine}'s bleu(pred_seq, label_seq, k): {why}. "
-                f"It takes one candidate string, one reference string and k (max_order)")
+            raise BleuInputError(say("errors.fixed", name=name, given=repr(given), rule=config.combine, why=why))
 
 
 def _check_weights(weights: object) -> tuple[float, ...]:
     if isinstance(weights, (str, bytes)) or not isinstance(weights, Sequence) and not hasattr(weights, "__iter__"):
-        raise BleuInputError(f"weights must be a sequence of numbers, got {weights!r}")
+        raise BleuInputError(say("errors.weights-type", got=repr(weights)))
     values = tuple(weights)  # type: ignore[arg-type]
     if not values:
-        raise BleuInputError("weights is empty; give one weight per n-gram order, e.g. (0.25, 0.25, 0.25, 0.25)")
+        raise BleuInputError(say("errors.weights-empty"))
     checked = []
     for i, w in enumerate(values):
         if isinstance(w, bool) or not isinstance(w, (int, float)):
-            raise BleuInputError(f"weights[{i}] must be a number, got {w!r}")
+            raise BleuInputError(say("errors.weight-type", i=i, got=repr(w)))
         if math.isnan(w) or math.isinf(w):
-            raise BleuInputError(f"weights[{i}] is {w}; weights must be finite numbers")
+            raise BleuInputError(say("errors.weight-finite", i=i, got=str(w)))
         if w < 0:
-            raise BleuInputError(f"weights[{i}] is negative ({w}); weights must be >= 0")
+            raise BleuInputError(say("errors.weight-negative", i=i, got=str(w)))
         checked.append(float(w))
     if not any(checked):
-        raise BleuInputError("all weights are zero; at least one order needs a positive weight")
+        raise BleuInputError(say("errors.weights-zero"))
     return tuple(checked)
 
 
 def _check_smooth_value(smooth: str, value: object) -> None:
     if smooth not in SMOOTH_VALUE_DEFAULTS:
-        raise BleuInputError(
-            f"smooth_value is not used by smoothing {smooth!r}; only "
-            f"{', '.join(SMOOTH_VALUE_DEFAULTS)} take a value"
-        )
+        raise BleuInputError(say("errors.smooth-value-unused", smooth=repr(smooth),
+                                 methods=", ".join(SMOOTH_VALUE_DEFAULTS)))
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise BleuInputError(f"smooth_value must be a finite number, got {value!r}")
+        raise BleuInputError(say("errors.smooth-value-finite", got=repr(value)))
     if math.isnan(value) or math.isinf(value):
-        raise BleuInputError(f"smooth_value must be a finite number, got {value!r} (sacreBLEU takes it and prints a "
-                             "score of nan or inf)")
+        raise BleuInputError(say("errors.smooth-value-nan", got=repr(value)))
     if smooth in ("floor", "add-k"):
         # sacreBLEU takes any number: 0 (its own tests score floor 0, which is no smoothing at all) and
         # negatives too, which score as long as no precision they give is negative (the rules refuse
         # that case as sacreBLEU fails on it)
         return
     if value <= 0:
-        raise BleuInputError(f"smooth_value for {smooth!r} must be positive, got {value}")
+        raise BleuInputError(say("errors.smooth-value-positive", smooth=repr(smooth), got=value))

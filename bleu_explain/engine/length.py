@@ -15,18 +15,16 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..messages.catalogue import text
 from .errors import BleuComputationError
 from .floatmath import exp
 
 #: How the tools pick a segment's reference length.
 REF_LENGTH_RULES = ("closest", "shortest", "closest-first")
 
-#: Each rule in words (what a step or a comparison says about it).
-REF_LENGTH_WORDS = {
-    "closest": "the closest reference, a tie going to the shorter",
-    "shortest": "the shortest reference",
-    "closest-first": "the closest reference, a tie going to the first listed",
-}
+#: Each rule in words (what a step or a comparison says about it), in English; the catalogue
+#: (``bleu_explain.messages``, keys ``length.rule.*``) holds them in every language.
+REF_LENGTH_WORDS = {rule: text(f"length.rule.{rule}") for rule in REF_LENGTH_RULES}
 
 
 def choose_reference(hyp_len: int, ref_lens: Sequence[int], rule: str = "closest") -> int:

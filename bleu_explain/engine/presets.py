@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+from ..messages.catalogue import say
 from .config import SINGLE_PAIR_RULES, SMOOTH_SWITCH, SMOOTHING_BY_RULE, BleuConfig
 from .errors import BleuInputError
 
@@ -42,7 +43,7 @@ PRESETS: dict[str, BleuConfig] = {
         tokenize="13a",
         smooth="exp",
         combine="sacrebleu",
-        description="sacreBLEU 2.x: 13a tokenization, mixed case, exp smoothing, closest reference length.",
+        description=say("preset.sacrebleu"),
     ),
     "nltk": BleuConfig(
         preset="nltk",
@@ -51,8 +52,7 @@ PRESETS: dict[str, BleuConfig] = {
         smooth="method0",
         total_at_least_one=True,
         combine="nltk",
-        description="NLTK 3.10 sentence_bleu/corpus_bleu on whitespace tokens; a zero precision "
-        "becomes sys.float_info.min (so the score is tiny, not 0).",
+        description=say("preset.nltk"),
     ),
     "nltk-3.2": BleuConfig(
         preset="nltk-3.2",
@@ -61,8 +61,7 @@ PRESETS: dict[str, BleuConfig] = {
         smooth="method0",
         total_at_least_one=True,
         combine="nltk-3.2",
-        description="NLTK 3.2.2-3.2.5: stops at the first order with no matches and drops the "
-        "higher orders without renormalising the weights.",
+        description=say("preset.nltk-3.2"),
     ),
     "mteval-13a": BleuConfig(
         preset="mteval-13a",
@@ -72,9 +71,7 @@ PRESETS: dict[str, BleuConfig] = {
         whitespace="perl",
         smooth="exp",
         combine="mteval",
-        description="mteval-v13a.pl: its normalisation, ASCII-only lowercasing (unless -c), NIST "
-        "geometric smoothing; an order with no candidate n-grams adds log 1 but still counts in N; "
-        "tokens split on Perl's white space (not U+001C..U+001F).",
+        description=say("preset.mteval-13a"),
     ),
     "multi-bleu": BleuConfig(
         preset="multi-bleu",
@@ -83,8 +80,7 @@ PRESETS: dict[str, BleuConfig] = {
         whitespace="ascii",
         smooth="none",
         combine="multi-bleu",
-        description="multi-bleu.perl: it reads bytes, so tokens are split on ASCII white space only and -lc "
-        "lowercases ASCII letters only; no smoothing, closest reference length.",
+        description=say("preset.multi-bleu"),
     ),
     "paper": BleuConfig(
         preset="paper",
@@ -92,8 +88,7 @@ PRESETS: dict[str, BleuConfig] = {
         lowercase=True,
         smooth="none",
         combine="paper",
-        description="Papineni et al. (2002): case-folded, punctuation removed, no smoothing, "
-        "best-match reference length summed over the corpus.",
+        description=say("preset.paper"),
     ),
     "hf-evaluate": BleuConfig(
         preset="hf-evaluate",
@@ -102,10 +97,7 @@ PRESETS: dict[str, BleuConfig] = {
         smooth="none",
         ref_length="shortest",
         combine="hf-evaluate",
-        description="Hugging Face evaluate's bleu (tensorflow/nmt's compute_bleu over its copy of the 13a "
-        "tokenizer): the shortest reference of each segment; smooth=True adds 1 to the matches and possible "
-        "matches of every order, unigrams too; any precision of 0 gives 0; a score on the 0-1 scale; an empty "
-        "candidate or reference side divides by zero.",
+        description=say("preset.hf-evaluate"),
     ),
     "torchmetrics": BleuConfig(
         preset="torchmetrics",
@@ -113,9 +105,7 @@ PRESETS: dict[str, BleuConfig] = {
         smooth="none",
         ref_length="closest-first",
         combine="torchmetrics",
-        description="torchmetrics' bleu_score/BLEUScore: white-space tokens, the closest reference with ties "
-        "going to the first listed, smooth=True adds 1 to orders 2..N but not the unigram, and the score is 0 "
-        "whenever an order has no match, even with smoothing; float32 tensors in the tool.",
+        description=say("preset.torchmetrics"),
     ),
     "d2l": BleuConfig(
         preset="d2l",
@@ -123,9 +113,7 @@ PRESETS: dict[str, BleuConfig] = {
         max_order=D2L_BOOK_K,
         smooth="none",
         combine="d2l",
-        description="Dive into Deep Learning's d2l.bleu(pred_seq, label_seq, k): one candidate string, one "
-        "reference string; tokens split on single spaces (str.split(' ')); orders 1..min(k, candidate length); "
-        "p_n raised to 1/2^n; BP = exp(min(0, 1 - r/c)); no smoothing; k = 2 as in the book's examples.",
+        description=say("preset.d2l"),
     ),
 }
 
@@ -133,7 +121,7 @@ PRESETS: dict[str, BleuConfig] = {
 def get_preset(name: str) -> BleuConfig:
     """The configuration of a preset, by name."""
     if not isinstance(name, str) or name not in PRESETS:
-        raise BleuInputError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}")
+        raise BleuInputError(say("errors.unknown-preset", preset=repr(name), presets=", ".join(PRESETS)))
     return PRESETS[name]
 
 

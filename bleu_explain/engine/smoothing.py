@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Optional, Sequence, Union
 
+from ..messages.catalogue import say
 from .errors import BleuComputationError, BleuInputError
 from .floatmath import log
 from .precision import modified_precision, modified_precisions
@@ -98,9 +99,7 @@ def sacrebleu_precisions(
             correct[n - 1] += value
             total[n - 1] += value
         if total[n - 1] == 0:
-            notes.append(f"No candidate {n}-grams: sacreBLEU stops here; order {n} and above keep precision 0"
-                         + (" (effective order ends the mean before them)." if effective_order
-                            else " and the score becomes 0 (effective order is off)."))
+            notes.append(say("notes.sacrebleu-stops-effective" if effective_order else "notes.sacrebleu-stops", n=n))
             break
         reached = n
         if effective_order:
@@ -109,23 +108,19 @@ def sacrebleu_precisions(
             if method == "exp":
                 smooth_mteval *= 2
                 precisions[n - 1] = 100.0 / (smooth_mteval * total[n - 1])
-                notes.append(f"Order {n} has no matches: exp smoothing uses "
-                             f"1/(2^{int(math.log2(smooth_mteval))} x {total[n-1]:g}).")
+                notes.append(say("notes.exp-smoothing", n=n, k=int(math.log2(smooth_mteval)), total=total[n - 1]))
             elif method == "floor":
                 assert value is not None
                 precisions[n - 1] = modified_precision(value, total[n - 1], scale=100.0)
-                notes.append(f"Order {n} has no matches: floor smoothing uses {value:g}/{total[n-1]:g}"
-                             + (": a floor of 0 is no smoothing, log(0) is taken as "
-                                f"{LOG_ZERO:.0f} and the score is 0." if value == 0 else
-                                ", more than 1 (sacreBLEU computes it so), which can lift the score above 100."
-                                if value > total[n - 1] else "."))
+                key = "notes.floor-zero" if value == 0 else "notes.floor-above-one" if value > total[n - 1] \
+                    else "notes.floor"
+                notes.append(say(key, n=n, value=value, total=total[n - 1], log_zero=LOG_ZERO))
             else:
-                notes.append(f"Order {n} has no matches and no smoothing: log(0) is taken as {LOG_ZERO:.0f}, "
-                             "so the score is 0.")
+                notes.append(say("notes.log-zero-no-smoothing", n=n, log_zero=LOG_ZERO))
         else:
             precisions[n - 1] = modified_precision(correct[n - 1], total[n - 1], scale=100.0)
     if method == "add-k" and n_orders > 1:
-        notes.append(f"add-k smoothing added {value:g} to the matches and totals of orders 2..{n_orders}.")
+        notes.append(say("notes.add-k", value=value, orders=n_orders))
     return precisions, eff_order, reached, notes
 
 
@@ -166,8 +161,7 @@ def _nltk_method0(
     for i, m in enumerate(matches):
         if m == 0:
             out[i] = sys.float_info.min
-            notes.append(f"Order {i+1} has no matches: NLTK (method0) warns and uses sys.float_info.min "
-                         "as its precision, so the score is tiny but not 0.")
+            notes.append(say("notes.nltk-method0", n=i + 1))
     return out
 
 
@@ -179,7 +173,7 @@ def _nltk_method1(
     for i, m in enumerate(matches):
         if m == 0:
             out[i] = modified_precision(m + value, totals[i])
-            notes.append(f"Order {i+1}: method1 adds epsilon={value:g} to the zero count.")
+            notes.append(say("notes.nltk-method1", n=i + 1, value=value))
     return out
 
 
@@ -189,7 +183,7 @@ def _nltk_method2(
 ) -> list[NltkPrecision]:
     for i in range(1, len(out)):
         out[i] = Fraction(matches[i] + 1, totals[i] + 1)
-    notes.append("method2 adds 1 to the matches and totals of every order >= 2.")
+    notes.append(say("notes.nltk-method2"))
     return out
 
 
@@ -201,7 +195,7 @@ def _nltk_method3(
     for i, m in enumerate(matches):
         if m == 0:
             out[i] = 1 / (2 ** k * totals[i])
-            notes.append(f"Order {i+1}: method3 uses 1/(2^{k} x {totals[i]}).")
+            notes.append(say("notes.nltk-method3", n=i + 1, k=k, total=totals[i]))
             k += 1
     return out
 
@@ -217,7 +211,7 @@ def _nltk_method4(
         if m == 0 and length > 1:
             numerator = 1 / (2 ** k * value / log(length))
             out[i] = numerator / totals[i]
-            notes.append(f"Order {i+1}: method4 uses 1/(2^{k} x {value:g}/ln {length}) / {totals[i]}.")
+            notes.append(say("notes.nltk-method4", n=i + 1, k=k, value=value, length=length, total=totals[i]))
             k += 1
     return out
 
@@ -235,9 +229,7 @@ def _nltk_method5(
     for i, p_i in enumerate(list(out)):
         out[i] = (m_prev + p_i + plus[i + 1]) / 3
         m_prev = out[i]
-    notes.append("method5 averages each precision with its neighbours; the order after the last is "
-                 "always the LAST segment's 5-gram precision (so corpus scores depend on segment order "
-                 "and can exceed 1).")
+    notes.append(say("notes.nltk-method5"))
     return out
 
 
@@ -258,8 +250,7 @@ def _nltk_method6(
         pi0 = 0 if out[i - 2] == 0 else out[i - 1] ** 2 / out[i - 2]
         ngrams = max(0, candidate_length - i)  # the LAST candidate's n-grams of order i + 1
         out[i] = (matches[i] + value * pi0) / (ngrams + value)
-    notes.append("method6 interpolates orders >= 3 with a prior p_{n-1}^2/p_{n-2}, dividing by the LAST "
-                 "segment's n-gram count.")
+    notes.append(say("notes.nltk-method6"))
     return out
 
 

@@ -1,7 +1,8 @@
 """The computation in order: one typed :class:`Step` per BLEU step, built once, rendered everywhere.
 
 The engine builds the list of steps from its own numbers (:func:`sentence_steps`,
-:func:`corpus_steps`); everything that shows the computation reads this list:
+:func:`corpus_steps`), its words in English or Chinese (``locale``, from :mod:`bleu_explain.messages`);
+everything that shows the computation reads this list:
 the text of ``explain_text()`` and ``--explain`` (:func:`format_steps`), the
 HTML and widget tables of the display layer, and ``compare()``, which names the
 first step whose ``numbers`` differ between two tools. One vocabulary of step
@@ -17,7 +18,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
-from .length import REF_LENGTH_WORDS
+from ..messages.catalogue import DEFAULT_LOCALE, localize, text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .breakdown import ScoreBreakdown
@@ -48,13 +49,19 @@ class Step:
     source: tuple[str, ...] = field(default=())
 
     def __str__(self) -> str:
-        body = "\n".join(["    " + line for line in self.lines] + ["    source: " + line for line in self.source])
-        return f"{self.title}\n  {self.text}" + (f"\n{body}" if body else "")
+        return _step_text(self, DEFAULT_LOCALE)
 
 
-def format_steps(steps: Sequence[Step]) -> str:
-    """All steps as numbered plain text (``explain_text()`` and the command line's ``--explain``)."""
-    return "\n\n".join(f"{i}. {step}" for i, step in enumerate(steps, 1))
+def format_steps(steps: Sequence[Step], locale: str = DEFAULT_LOCALE) -> str:
+    """All steps as numbered plain text (``explain_text()`` and the command line's ``--explain``); ``locale`` says
+    the word before a quoted line of a tool's code ("source:")."""
+    return "\n\n".join(f"{i}. {_step_text(step, locale)}" for i, step in enumerate(steps, 1))
+
+
+def _step_text(step: Step, locale: str) -> str:
+    body = "\n".join(["    " + line for line in step.lines]
+                     + ["    " + text("steps.source", locale, code=line) for line in step.source])
+    return f"{step.title}\n  {step.text}" + (f"\n{body}" if body else "")
 
 
 def fmt(value) -> str:
@@ -84,36 +91,37 @@ def _same(x: Any, y: Any) -> bool:
 
 
 # --------------------------------------------------------------------------- building the steps
-def _tokens_text(config: "BleuConfig") -> str:
-    case = "case kept"
+def _tokens_text(config: "BleuConfig", locale: str = DEFAULT_LOCALE) -> str:
+    case = text("steps.case.kept", locale)
     if config.lowercase:
-        case = "lowercased" + (" (ASCII only)" if config.case_folding == "ascii" else "")
-    split = {"python": "", "perl": "; split on Perl's white space", "ascii": "; split on ASCII white space"}
+        ascii_only = text("steps.case.ascii-only", locale) if config.case_folding == "ascii" else ""
+        case = text("steps.case.lowercased", locale, ascii=ascii_only)
     if config.tokenize == "space":  # d2l's str.split(' '): only U+0020 separates, and empty tokens count
-        return (f"tokenizer space (each single space separates tokens; an empty text is one empty token, two spaces "
-                f"leave an empty token between them), {case}")
-    return f"tokenizer {config.tokenize}, {case}{split[config.whitespace]}"
+        return text("steps.tokenizer.space", locale, case=case)
+    split = "" if config.whitespace == "python" else text(f"steps.split.{config.whitespace}", locale)
+    return text("steps.tokenizer", locale, tokenize=config.tokenize, case=case, split=split)
 
 
-def _shown_tokens(tokens: Sequence[str]) -> str:
+def _shown_tokens(tokens: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
     """Tokens as a line of the steps: joined by spaces, or as a list where an empty token would vanish."""
     if not tokens:
-        return "(empty)"
+        return text("steps.tokens.empty", locale)
     if any(token == "" for token in tokens):
         return repr(list(tokens))
     return " ".join(tokens)
 
 
-def _precision_steps(b: "ScoreBreakdown", config: "BleuConfig") -> list[Step]:
+def _precision_steps(b: "ScoreBreakdown", config: "BleuConfig", locale: str = DEFAULT_LOCALE) -> list[Step]:
     lines = []
     for i in range(len(b.matches)):
         raw = "-" if b.raw_precisions[i] is None else f"{b.matches[i]}/{b.totals[i]} = {fmt(b.raw_precisions[i])}"
         changed = not _same_or_none(b.precisions[i], b.raw_precisions[i])  # the p_n used is not the one counted
-        lines.append(f"p_{i+1}: {raw}" + (f"  -> used {fmt(b.precisions[i])}" if changed else ""))
+        lines.append(text("steps.smoothing.line", locale, n=i + 1, raw=raw)
+                     + (text("steps.smoothing.used", locale, p=fmt(b.precisions[i])) if changed else ""))
     return [Step(
-        name="smoothing", title="Modified precisions p_n (and smoothing)",
-        text=f"p_n = clipped matches / candidate n-grams; smoothing: {config.smooth}.",
-        lines=tuple(lines) + b.notes,
+        name="smoothing", title=text("steps.smoothing.title", locale),
+        text=text("steps.smoothing.text", locale, smooth=config.smooth),
+        lines=tuple(lines) + tuple(localize(note, locale) for note in b.notes),
         inputs={"matches": b.matches, "totals": b.totals, "smooth": config.smooth},
         numbers={"precisions": b.precisions},
         summary=" ".join(fmt(p) for p in b.precisions),
@@ -126,57 +134,56 @@ def _same_or_none(a: Optional[float], b: Optional[float]) -> bool:
     return math.isclose(a, b, rel_tol=1e-12)
 
 
-def _length_step(b: "ScoreBreakdown", config: "BleuConfig", corpus: bool) -> Step:
+def _length_step(b: "ScoreBreakdown", config: "BleuConfig", corpus: bool, locale: str = DEFAULT_LOCALE) -> Step:
     lines: tuple[str, ...] = ()
     if b.hyp_len == 0:
-        bp = "0 (empty candidate)"
+        bp = text("steps.length.empty", locale)
     elif b.brevity_penalty == 1:
-        bp = "1 (c >= r)"
+        bp = text("steps.length.no-penalty", locale)
     elif config.combine == "hf-evaluate":
         bp = f"exp(1 - 1/ratio), ratio = {b.hyp_len}/{b.ref_len}"
     else:
         bp = f"exp(1 - {b.ref_len}/{b.hyp_len})"
     if config.combine == "hf-evaluate" and b.ref_len:
-        lines = (f"length_ratio = c / r = {fmt(b.hyp_len / b.ref_len)} (evaluate reports it)",)
+        lines = (text("steps.length.ratio", locale, ratio=fmt(b.hyp_len / b.ref_len)),)
     # the rules named before the words existed keep their short name (it is in printed outputs)
-    rule = config.ref_length + " reference length" if config.ref_length in ("closest", "shortest") \
-        else REF_LENGTH_WORDS[config.ref_length]
+    rule = text(f"steps.length.rule.{config.ref_length}", locale) if config.ref_length in ("closest", "shortest") \
+        else text(f"length.rule.{config.ref_length}", locale)
     if config.combine == "d2l":
-        rule = "its one reference"
+        rule = text("steps.length.rule.d2l", locale)
         bp = (f"exp(min(0, 1 - {b.ref_len}/{b.hyp_len}))" if b.hyp_len else bp)
     return Step(
-        name="reference length", title="Reference length and brevity penalty",
-        text=f"c = {b.hyp_len} candidate tokens, r = {b.ref_len} ({rule}"
-             + (", summed over segments" if corpus else "") + ").",
-        lines=lines + (f"BP = {bp} = {fmt(b.brevity_penalty)}",),
+        name="reference length", title=text("steps.length.title", locale),
+        text=text("steps.length.text", locale, c=b.hyp_len, r=b.ref_len, rule=rule,
+                  summed=text("steps.length.summed", locale) if corpus else ""),
+        lines=lines + (text("steps.length.line", locale, bp=bp, value=fmt(b.brevity_penalty)),),
         inputs={"hyp_len": b.hyp_len, "rule": config.ref_length},
         numbers={"ref_len": b.ref_len, "brevity_penalty": b.brevity_penalty},
         summary=f"c={b.hyp_len} r={b.ref_len} BP={fmt(b.brevity_penalty)}",
     )
 
 
-def term_line(b: "ScoreBreakdown", i: int) -> str:
+def term_line(b: "ScoreBreakdown", i: int, locale: str = DEFAULT_LOCALE) -> str:
     """Order i's share of the sum, or in words what the tool did with it (its fate, recorded by the rule)."""
     fate = b.fates[i]
     if fate.words:
-        return fate.words
-    n = i + 1
-    return f"w_{n} * log p_{n} = {fmt(b.weights[i])} * log {fmt(b.precisions[i])} = {fmt(b.log_terms[i])}"
+        return localize(fate.words, locale)
+    return text("steps.combination.term", locale, n=i + 1, w=fmt(b.weights[i]), p=fmt(b.precisions[i]),
+                term=fmt(b.log_terms[i]))
 
 
-def _combination_step(b: "ScoreBreakdown", config: "BleuConfig") -> Step:
-    terms = tuple(term_line(b, i) for i in range(len(b.matches)))
-    text = f"BLEU = BP * exp(sum of w_n log p_n) over {b.orders_used} order(s) ({config.combine} rules)."
+def _combination_step(b: "ScoreBreakdown", config: "BleuConfig", locale: str = DEFAULT_LOCALE) -> Step:
+    terms = tuple(term_line(b, i, locale) for i in range(len(b.matches)))
+    words = text("steps.combination.text", locale, orders=b.orders_used, rule=config.combine)
     if config.combine == "d2l":
-        text = (f"BLEU = BP * p_1^(1/2) * p_2^(1/4) * ... * p_m^(1/2^m), m = min(k, candidate length) = "
-                f"{b.orders_used} (d2l's rule: BP * exp(sum of w_n log p_n) with w_n = 1/2^n, not 1/N).")
-    total = f"BLEU = {fmt(b.bleu)}  (score {b.score:.2f} on the 0-100 scale)"
+        words = text("steps.combination.d2l", locale, orders=b.orders_used)
+    total = text("steps.combination.total", locale, bleu=fmt(b.bleu), score=b.score)
     if config.combine in _ZERO_TO_ONE:
-        total = (f"BLEU = {b.bleu!r}  ({_ZERO_TO_ONE[config.combine]} returns this, on a 0-1 scale; "
-                 f"score {b.score:.2f} on the 0-100 scale)")
+        total = text("steps.combination.total-0-1", locale, bleu=b.bleu, tool=_ZERO_TO_ONE[config.combine],
+                     score=b.score)
     return Step(
-        name="combination", title="Combination",
-        text=text,
+        name="combination", title=text("steps.combination.title", locale),
+        text=words,
         lines=terms + (total,),
         inputs={"precisions": b.precisions, "brevity_penalty": b.brevity_penalty},
         numbers={"weights": b.weights, "bleu": b.bleu},
@@ -264,81 +271,85 @@ def _with_source(steps: list[Step], config: "BleuConfig") -> list[Step]:
 
 def sentence_steps(
     config: "BleuConfig", candidate_tokens: Sequence[str], reference_tokens: Sequence[Sequence[str]],
-    clipping: Sequence["OrderClipping"], breakdown: "ScoreBreakdown",
+    clipping: Sequence["OrderClipping"], breakdown: "ScoreBreakdown", locale: str = DEFAULT_LOCALE,
 ) -> list[Step]:
-    """The steps of one sentence, from its tokens, its per-order clipping and its score breakdown."""
+    """The steps of one sentence, from its tokens, its per-order clipping and its score breakdown, in the words of
+    ``locale`` (the numbers are the same in every language)."""
     tokens = Step(
-        name="tokens", title="Normalise and tokenize", text=_tokens_text(config) + ".",
-        lines=(f"candidate: {_shown_tokens(candidate_tokens)}",)
-        + tuple(f"reference {k}: {_shown_tokens(r)}" for k, r in enumerate(reference_tokens, 1)),
+        name="tokens", title=text("steps.tokens.title", locale),
+        text=text("steps.tokens.text", locale, how=_tokens_text(config, locale)),
+        lines=(text("steps.tokens.candidate", locale, tokens=_shown_tokens(candidate_tokens, locale)),)
+        + tuple(text("steps.tokens.reference", locale, k=k, tokens=_shown_tokens(r, locale))
+                for k, r in enumerate(reference_tokens, 1)),
         inputs={"tokenize": config.tokenize, "lowercase": config.lowercase},
         numbers={"candidate": tuple(candidate_tokens), "references": tuple(tuple(r) for r in reference_tokens)},
         summary=" ".join(candidate_tokens),
     )
     counts = Step(
-        name="counts", title="Count the candidate's n-grams",
-        text="Every run of n consecutive tokens is an n-gram; a candidate of L tokens has L - n + 1 of order n.",
-        lines=tuple(f"order {c.order}: {c.total} candidate n-grams, {len(c.candidate_counts)} distinct"
+        name="counts", title=text("steps.counts.title", locale), text=text("steps.counts.text", locale),
+        lines=tuple(text("steps.counts.line", locale, order=c.order, total=c.total, distinct=len(c.candidate_counts))
                     for c in clipping),
         inputs={"candidate": tuple(candidate_tokens)},
         numbers={"totals": breakdown.totals},
         summary=" ".join(str(t) for t in breakdown.totals),
     )
     clip = Step(
-        name="clipping", title="Clip by the max-ref count",
-        text="Each candidate n-gram counts at most as often as in the one reference where it is most frequent.",
-        lines=tuple(_clipping_line(c) for c in clipping),
+        name="clipping", title=text("steps.clipping.title", locale), text=text("steps.clipping.text", locale),
+        lines=tuple(_clipping_line(c, locale=locale) for c in clipping),
         inputs={"totals": breakdown.totals},
         numbers={"matches": breakdown.matches},
         summary=" ".join(f"{m}/{t}" for m, t in zip(breakdown.matches, breakdown.totals)),
     )
-    return _with_source([tokens, counts, clip, *_precision_steps(breakdown, config),
-                         _length_step(breakdown, config, False), _combination_step(breakdown, config)], config)
+    return _with_source([tokens, counts, clip, *_precision_steps(breakdown, config, locale),
+                         _length_step(breakdown, config, False, locale), _combination_step(breakdown, config, locale)],
+                        config)
 
 
-def _clipping_line(c: "OrderClipping", shown: int = 6) -> str:
+def _clipping_line(c: "OrderClipping", shown: int = 6, locale: str = DEFAULT_LOCALE) -> str:
     """One order's clipping in words: how many are credited, which counts the max-ref count cut ("clipped: 'the'
     7 -> 2") and which n-grams no reference has ("not in any reference: 'sat'"), as :func:`credit_fate` says."""
     from .clipping import CLIPPED
     from .ngrams import ngram_text
 
-    line = f"order {c.order}: {c.matches} of {c.total} credited after clipping"
+    line = text("steps.clipping.line", locale, order=c.order, matches=c.matches, total=c.total)
     for fate, ngrams in c.fates().items():
         if not ngrams:
             continue
-        said = [f"'{ngram_text(g)}'" + (f" {c.candidate_counts[g]} -> {c.clipped_counts[g]}" if fate == CLIPPED
-                                        else "") for g in ngrams[:shown]]
-        line += f"; {fate}: {', '.join(said)}" + (" ..." if len(ngrams) > shown else "")
+        said = [text("steps.clipping.cut", locale, ngram=ngram_text(g), count=c.candidate_counts[g],
+                     clipped=c.clipped_counts[g]) if fate == CLIPPED else f"'{ngram_text(g)}'" for g in ngrams[:shown]]
+        line += text("steps.clipping.fate", locale, fate=text(f"clip.{fate}", locale),
+                     ngrams=", ".join(said) + (" ..." if len(ngrams) > shown else ""))
     return line
 
 
 def corpus_steps(config: "BleuConfig", n_segments: int, refs_per_segment: Sequence[int],
-                 breakdown: "ScoreBreakdown") -> list[Step]:
-    """The steps of a corpus, from its summed counts and its score breakdown."""
+                 breakdown: "ScoreBreakdown", locale: str = DEFAULT_LOCALE) -> list[Step]:
+    """The steps of a corpus, from its summed counts and its score breakdown, in the words of ``locale``."""
     b = breakdown
+    how = _tokens_text(config, locale)
     tokens = Step(
-        name="tokens", title="Normalise and tokenize every segment",
-        text=f"{_tokens_text(config)}; {n_segments} segments, references per segment: {sorted(set(refs_per_segment))}.",
+        name="tokens", title=text("steps.tokens.corpus-title", locale),
+        text=text("steps.tokens.corpus-text", locale, how=how, segments=n_segments,
+                  refs=sorted(set(refs_per_segment))),
         inputs={"segments": n_segments},
         numbers={"tokenizer": (config.tokenize, config.lowercase, config.case_folding, config.whitespace)},
-        summary=_tokens_text(config),
+        summary=how,
     )
     counts = Step(
-        name="counts", title="Count the candidates' n-grams, summed over the corpus",
-        text="Candidate n-grams of each order, summed over segments (the denominators of p_n).",
-        lines=tuple(f"order {n + 1}: {t} candidate n-grams" for n, t in enumerate(b.totals)),
+        name="counts", title=text("steps.counts.corpus-title", locale), text=text("steps.counts.corpus-text", locale),
+        lines=tuple(text("steps.counts.corpus-line", locale, order=n + 1, total=t) for n, t in enumerate(b.totals)),
         numbers={"totals": b.totals}, summary=" ".join(str(t) for t in b.totals),
     )
     clip = Step(
-        name="clipping", title="Clip per segment, then sum over the corpus",
-        text="Modified precision is computed over the corpus: clipped matches summed over segments divided by "
-             "candidate n-grams summed over segments (the paper, section 2.1.1).",
-        lines=tuple(f"order {n + 1}: {b.matches[n]} / {b.totals[n]}" for n in range(len(b.matches))),
+        name="clipping", title=text("steps.clipping.corpus-title", locale),
+        text=text("steps.clipping.corpus-text", locale),
+        lines=tuple(text("steps.clipping.corpus-line", locale, order=n + 1, matches=b.matches[n], total=b.totals[n])
+                    for n in range(len(b.matches))),
         numbers={"matches": b.matches},
         summary=" ".join(f"{m}/{t}" for m, t in zip(b.matches, b.totals)),
     )
-    return _with_source([tokens, counts, clip, *_precision_steps(b, config), _length_step(b, config, True),
-                         _combination_step(b, config)], config)
+    return _with_source([tokens, counts, clip, *_precision_steps(b, config, locale),
+                         _length_step(b, config, True, locale), _combination_step(b, config, locale)], config)
 
 
 def first_difference(a: Sequence[Step], b: Sequence[Step]) -> Optional[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from ..messages.catalogue import say
 from .errors import BleuInputError, OutsideToolError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -133,10 +134,8 @@ def corpus_from_streams(
         raise BleuInputError("the hypothesis is empty (no lines)")
     for name, stream in zip(names, streams):
         if len(stream) != len(hypotheses):
-            raise BleuInputError(
-                f"reference {name} has {len(stream)} lines but the hypothesis has {len(hypotheses)}; "
-                "they must have one line per segment"
-            )
+            raise BleuInputError(say("errors.lines", name=name, lines=len(stream), what=say("errors.the-hypothesis"),
+                                     count=len(hypotheses)))
     return check_corpus(list(hypotheses), from_streams(streams))
 
 
@@ -158,8 +157,7 @@ def check_tool_takes(config: "BleuConfig", refs_per_segment: Sequence[int]) -> N
     if config.combine not in SINGLE_PAIR_RULES or list(refs_per_segment) == [1]:
         return
     if len(refs_per_segment) != 1:
-        shape = f"a corpus of {len(refs_per_segment)} segments"
+        shape = say("errors.d2l-corpus", segments=len(refs_per_segment))
     else:
-        shape = f"{refs_per_segment[0]} references"
-    raise OutsideToolError(f"{config.combine}'s bleu(pred_seq, label_seq, k) defines BLEU for one candidate string "
-                           f"and one reference string; this input has {shape}")
+        shape = say("errors.d2l-references", references=refs_per_segment[0])
+    raise OutsideToolError(say("errors.d2l-shape", rule=config.combine, shape=shape))

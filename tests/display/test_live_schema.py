@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import bleu_explain as bx
-from bleu_explain.display.export.site import SCHEMA_FILE, WEB_FILES
+from bleu_explain.display.export.site import MESSAGES_FILE, SCHEMA_FILE, WEB_FILES
 from bleu_explain.display.html import live_schema as schema
 from bleu_explain.display.html.live_state import SETTINGS
 
@@ -148,6 +148,6 @@ def test_every_field_the_javascript_reads_is_one_the_schema_has():
 def test_the_site_copies_every_module_the_page_imports():
     imported = {target for text in SCRIPTS.values() for target in re.findall(r'from\s+"\./([\w./-]+)"', text)}
     imported |= {target for text in SCRIPTS.values() for target in re.findall(r'new URL\("([\w.-]+\.js)"', text)}
-    built = set(WEB_FILES) | {SCHEMA_FILE, "pyodide/pyodide.mjs"}
+    built = set(WEB_FILES) | {SCHEMA_FILE, MESSAGES_FILE, "pyodide/pyodide.mjs"}
     assert imported <= built, imported - built
     assert set(SCRIPTS) <= set(WEB_FILES), set(SCRIPTS) - set(WEB_FILES)

@@ -24,6 +24,7 @@ The English deck goes to ``site/lecture/``, another language to ``site/lecture/L
 from __future__ import annotations
 
 import html
+import math
 import re
 import shutil
 import subprocess
@@ -47,6 +48,9 @@ REVEAL = "reveal"
 REVEAL_FILES = ("dist/reveal.js", "dist/reveal.css", "dist/reset.css", "dist/theme/white.css", "plugin/notes/notes.js")
 #: Picture ids are names of :data:`.lecture_pictures.PICTURES`; slide ids are words with hyphens.
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
+#: A word on the screen (letters or digits, joined by a hyphen, an apostrophe or a point), and a Chinese character.
+_WORD = r"\w+(?:[-'’.]\w+)*"
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 EXAMPLE = """lang: en
 title: A test deck
@@ -107,8 +111,12 @@ class Slide:
         return not self.optional or length > int(self.optional)
 
     def screen_words(self) -> int:
-        """The words on the screen: title, text and caption (the notes are not shown)."""
-        return sum(len(re.findall(r"\w+(?:[-'’.]\w+)*", part)) for part in (self.title, self.text, self.caption))
+        """The words on the screen: title, text and caption (the notes are not shown). A Chinese character counts
+        as half a word: a Chinese word is one or two characters, most often two, and Chinese writes no spaces to
+        count words by, so a Chinese slide keeps to the English deck's limit with half its characters."""
+        shown = " ".join((self.title, self.text, self.caption))
+        han = len(_HAN.findall(shown))
+        return len(re.findall(_WORD, _HAN.sub(" ", shown))) + math.ceil(han / 2)
 
 
 @dataclass(frozen=True)
@@ -245,9 +253,10 @@ def demo_query(demo: str) -> str:
     return state.to_query()
 
 
-def demo_src(query: str, depth: int) -> str:
-    """The iframe's address of the live page, from a deck ``depth`` folders below the site's top."""
-    return "../" * depth + "live.html?" + query + "&projector=1"
+def demo_src(query: str, depth: int, lang: str = DEFAULT_LANG) -> str:
+    """The iframe's address of the live page, from a deck ``depth`` folders below the site's top (in the deck's
+    language: ``lang=zh`` for a Chinese deck)."""
+    return "../" * depth + "live.html?" + query + "&projector=1" + (f"&lang={lang}" if lang != DEFAULT_LANG else "")
 
 
 # --------------------------------------------------------------------------- the page
@@ -416,6 +425,20 @@ def copy_reveal(modules: Path, lecture: Path) -> None:
     shutil.copy2(source / "LICENSE", lecture / REVEAL / "LICENSE")
 
 
+class MissingFont(RuntimeError):
+    """The deck names a font this machine does not have (its pictures and PDF would show empty boxes)."""
+
+
+def require_font(deck: Deck) -> None:
+    """Refuse, in one line that says what to install, a deck whose font is not installed."""
+    from ..plots.style import font_installed
+
+    if deck.font and not font_installed(deck.font):
+        hint = " (Debian/Ubuntu: apt-get install fonts-noto-cjk)" if "CJK" in deck.font else ""
+        raise MissingFont(f"the {deck.lang} deck's font {deck.font!r} is not installed: install it{hint}, then build "
+                          "again")
+
+
 def lecture_style(deck: Deck):
     """The projector style, in the deck's font when it names one (a CJK font for a Chinese deck)."""
     from ..plots.style import PROJECTOR
@@ -466,7 +489,8 @@ def build_lecture(site: Path, decks: Path, modules: Path, lang: str = DEFAULT_LA
     from .lecture_pictures import deck_values
 
     deck = read_deck(deck_path(decks, lang))
-    deck = fill(deck, deck_values(deck.labels))
+    require_font(deck)
+    deck = fill(deck, deck_values(deck.labels, deck.lang))
     folder = lecture_folder(site, lang)
     depth = 1 if lang == DEFAULT_LANG else 2
     if (folder / "pictures").exists():
@@ -474,7 +498,7 @@ def build_lecture(site: Path, decks: Path, modules: Path, lang: str = DEFAULT_LA
     folder.mkdir(parents=True, exist_ok=True)
     copy_reveal(modules, site / "lecture")
     pictures = draw_pictures(deck, folder)
-    demos = {s.id: demo_src(demo_query(s.demo), depth) for s in deck.slides if s.demo}
+    demos = {s.id: demo_src(demo_query(s.demo), depth, deck.lang) for s in deck.slides if s.demo}
     reveal = "../" * (depth - 1) + REVEAL
     page = folder / "index.html"
     page.write_text(deck_html(deck, pictures, demos, reveal), encoding="utf-8")

@@ -207,9 +207,10 @@ def _calibration_values(labels: Labels) -> dict[str, str]:
     return {"calibration_caption": caption}
 
 
-def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
+def deck_values(labels: Optional[Labels] = None, lang: str = "en") -> dict[str, str]:
     """Every ``{name}`` the deck's text may use, computed now (``labels``: the deck's, for the few values
-    that are sentences; without them those are left out)."""
+    that are sentences; without them those are left out; ``lang``: the deck's language, for the one value the
+    package says in words, where two tools first part)."""
     c1, c2 = example_1()
     e2 = example_2()
     e3 = paper(ex.EXAMPLE_3_CANDIDATE, ex.EXAMPLE_1_REFERENCES)
@@ -244,7 +245,7 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
         "tools_cand": TOOLS_CANDIDATE,
         "post_range": one(max(r.value for (_, processing, _), r in published.POST_TABLE_1.items()
                               if processing == "range")),
-        "divergence_words": _divergence()[1],
+        "divergence_words": _divergence(lang)[1],
         "signature": str(bx.explain_corpus([TOOLS_CANDIDATE], [list(TOOLS_REFERENCES)]).signature),
         "interval_system": INTERVAL_SYSTEM, "interval_score": one(interval.score), "interval_low": one(interval.lower),
         "interval_high": one(interval.upper), "interval_n": f"{interval.n_samples:,}",
@@ -264,13 +265,14 @@ def deck_values(labels: Optional[Labels] = None) -> dict[str, str]:
     return values
 
 
-def _divergence() -> tuple[list[Any], str]:
-    """sacreBLEU and NLTK on the NLTK tutorial's seven-fold "it": both results and the first step that differs."""
+def _divergence(lang: str = "en") -> tuple[list[Any], str]:
+    """sacreBLEU and NLTK on the NLTK tutorial's seven-fold "it": both results and the first step that differs (in
+    the words of ``lang``)."""
     from ...analysis.comparison import divergence_in_words
 
     a = bx.explain(ex.SHIP_REPEATED_IT, ex.SHIP_REFERENCES)
     b = bx.explain(ex.SHIP_REPEATED_IT, ex.SHIP_REFERENCES, preset="nltk")
-    return [a, b], divergence_in_words(a, b, ("sacreBLEU", "NLTK")) or ""
+    return [a, b], divergence_in_words(a, b, ("sacreBLEU", "NLTK"), lang) or ""
 
 
 # --------------------------------------------------------------------------- the pictures
@@ -432,7 +434,7 @@ def tools(labels: Labels, style: PlotStyle) -> Figure:
             score = bx.explain(TOOLS_CANDIDATE, list(TOOLS_REFERENCES), preset=preset).score
         except (BleuInputError, BleuComputationError):
             continue
-        name = TOOL_NAMES.get(preset, preset)
+        name = labels["tool_paper"] if preset == PAPER else TOOL_NAMES.get(preset, preset)
         groups[name] = {"": score}
         texts[(name, "")] = one(score)
     return pic.plot_bars(groups, value_label=labels["bleu_sentence"], texts=texts, limits=(0, 100), style=style)

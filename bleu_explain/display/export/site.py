@@ -29,6 +29,8 @@ import zipfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional, Sequence
 
+from ...messages.catalogue import text
+
 if TYPE_CHECKING:  # pragma: no cover
     from .handouts.pages import ExerciseSource
 
@@ -41,19 +43,24 @@ NPM_COMMAND = "npm ci --ignore-scripts --no-audit --no-fund"
 #: settings a tool holds fixed) and the two workers. ``live/schema.js`` is written beside them, from
 #: :mod:`bleu_explain.display.html.live_schema`.
 WEB_FILES = ("live.js", "form.js", "link.js", "conversation.js", "result.js", "files.js", "diagnose.js",
-             "fixed-settings.js", "address.js", "address-worker.js", "worker.js", "live.css")
+             "fixed-settings.js", "i18n.js", "address.js", "address-worker.js", "worker.js", "live.css")
 #: The module of the page's boundary with its workers, written by the build (not a file of ``web/``).
 SCHEMA_FILE = "schema.js"
+#: The module of the page's words in every language, written by the build from the message catalogue.
+MESSAGES_FILE = "messages.js"
 #: Where the live page is, seen from the handouts' and the slides' pages.
 LIVE_FROM_SUBFOLDER = "../live.html"
-#: The site's parts, in the order the index and every page's navigation list them.
+#: The site's parts, in the order the index and every page's navigation list them (each name from the catalogue,
+#: ``page.nav.<part>``).
 PARTS = {
-    "lecture": ("lecture/index.html", "The 90-minute lecture", "one slide deck to give the lecture from, with live demos "
-                "and speaker notes (press S), and its PDF (lecture/lecture.pdf)."),
-    "live": ("live.html", "Live BLEU", "type a candidate and its references and watch every step of BLEU, computed by "
-             "the course's own Python in your browser (every preset: sacreBLEU, NLTK, mteval, multi-bleu, the paper ...)."),
-    "handouts": ("handouts/index.html", "The course", "every notebook as a page to read offline, with worksheets."),
-    "slides": ("slides/index.html", "Slides", "every notebook as a slide show for a lecture."),
+    "lecture": ("lecture/index.html", text("page.nav.lecture"), "one slide deck to give the lecture from, with live "
+                "demos and speaker notes (press S), and its PDF (lecture/lecture.pdf)."),
+    "live": ("live.html", text("page.nav.live"), "type a candidate and its references and watch every step of BLEU, "
+             "computed by the course's own Python in your browser (every preset: sacreBLEU, NLTK, mteval, multi-bleu, "
+             "the paper ...)."),
+    "handouts": ("handouts/index.html", text("page.nav.handouts"), "every notebook as a page to read offline, with "
+                 "worksheets."),
+    "slides": ("slides/index.html", text("page.nav.slides"), "every notebook as a slide show for a lecture."),
 }
 
 
@@ -111,7 +118,9 @@ def nav_html(parts: Sequence[str], current: str = "") -> str:
         return ' aria-current="page"' if name == current else ""
 
     links = [f'<a href="index.html"{mark("index")}>bleu-explain</a>']
-    links += [f'<a href="{PARTS[part][0]}"{mark(part)}>{PARTS[part][1]}</a>' for part in parts]
+    # each name is a message of the catalogue: the live page says it in its reader's language
+    links += [f'<a href="{PARTS[part][0]}"{mark(part)} data-i18n="page.nav.{part}">{PARTS[part][1]}</a>'
+              for part in parts]
     return f'<nav aria-label="site">{"".join(links)}</nav>'
 
 
@@ -121,6 +130,8 @@ def build_live(out: Path, web: Path, root: Path, pyodide: Path, parts: Sequence[
     from ...version import __version__
     from ..html.live import example_states, page_options
     from ..html.live_schema import javascript_module
+    from ..html.words import fill_page
+    from ..html.words import javascript_module as messages_module
 
     if not all((pyodide / f).is_file() for f in PYODIDE_FILES):
         raise MissingPyodide(f"Pyodide is not in {pyodide}: run `cd web && {NPM_COMMAND}` once "
@@ -134,6 +145,7 @@ def build_live(out: Path, web: Path, root: Path, pyodide: Path, parts: Sequence[
     for name in WEB_FILES:
         shutil.copy2(web / name, live / name)
     (live / SCHEMA_FILE).write_text(javascript_module(), encoding="utf-8")
+    (live / MESSAGES_FILE).write_text(messages_module(), encoding="utf-8")
     wheel = build_wheel(live, root)
     version = pyodide_version(pyodide)
     sizes = {"wheel": wheel.stat().st_size,
@@ -148,7 +160,7 @@ def build_live(out: Path, web: Path, root: Path, pyodide: Path, parts: Sequence[
     def embed(value: object) -> str:  # JSON inside <script type="application/json">: no "</" can close it
         return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
 
-    page = (web / "live.html").read_text(encoding="utf-8")
+    page = fill_page((web / "live.html").read_text(encoding="utf-8"))
     page = (page.replace("{{NAV}}", nav_html(parts, "live"))
                 .replace("{{OPTIONS_JSON}}", embed(page_options()))
                 .replace("{{EXAMPLES_JSON}}", embed(example_states()))

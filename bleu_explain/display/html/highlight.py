@@ -28,11 +28,13 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Collection, Optional, Sequence
 
-from ...engine.clipping import CLIPPED_AWAY, NOT_IN_ANY_REFERENCE
+from ...engine.clipping import NOT_IN_ANY_REFERENCE
 from ...engine.ngrams import ngram_text
 from ...engine.steps import Step, fmt
+from ...messages.catalogue import DEFAULT_LOCALE, localize, text
 from .live_state import LiveState
 from .palette import CLIPPED_COLOUR, INK, MUTED_TEXT, WARNING_TEXT, order_colour, tint
+from .words import Html, said
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...results import SentenceExplanation
@@ -71,14 +73,16 @@ class NgramOccurrence:
             return "credited"
         return "clipped" if self.max_ref_count > 0 else "unmatched"
 
-    def describe(self) -> str:
-        text = (f"{self.order}-gram '{ngram_text(self.ngram)}': count {self.count} in the candidate, "
-                f"max-ref count {self.max_ref_count}, clipped count {self.clipped_count}")
+    def describe(self, locale: str = DEFAULT_LOCALE) -> str:
+        said_ = text("live.occurrence", locale, order=self.order, ngram=ngram_text(self.ngram), count=self.count,
+                     max_ref=self.max_ref_count, clipped=self.clipped_count)
         if self.status == "credited":
-            return text + f" -> occurrence {self.occurrence}: credited"
+            return said_ + text("live.occurrence.credited", locale, k=self.occurrence)
         if self.status == "clipped":
-            return text + f" -> occurrence {self.occurrence}: {CLIPPED_AWAY}"
-        return text + f" -> {NOT_IN_ANY_REFERENCE}"
+            return said_ + text("live.occurrence.clipped", locale, k=self.occurrence,
+                                clipped_away=text("clip.clipped-away", locale))
+        return said_ + text("live.occurrence.unmatched", locale,
+                            not_in_any=text(f"clip.{NOT_IN_ANY_REFERENCE}", locale))
 
 
 @dataclass(frozen=True)
@@ -187,65 +191,73 @@ def _token_html(mark: TokenMark, title: str, clipped_unigram: bool) -> str:
             f'<span style="{text_style}">{escape(mark.token)}</span>{"".join(bars)}</span>')
 
 
-def _token_row(pieces: Sequence[str]) -> str:
+def _token_row(pieces: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
     if not pieces:
-        return '<div style="color:#666; font-style:italic;">(no tokens)</div>'
+        return f'<div style="color:#666; font-style:italic;">{said("live.no-tokens", locale)}</div>'
     return (f'<div dir="auto" style="display:flex; flex-wrap:wrap; align-items:flex-start; {_MONO}">'
             f'{"".join(pieces)}</div>')
 
 
-def candidate_html(result: "SentenceExplanation") -> str:
+def _locale(result: object, locale: Optional[str]) -> str:
+    """The language to say a result in: the one asked for, else the result's own."""
+    return locale or str(getattr(result, "locale", DEFAULT_LOCALE))
+
+
+def candidate_html(result: "SentenceExplanation", locale: Optional[str] = None) -> str:
     """The candidate's tokens, coloured by matched order, clipped-away occurrences struck through."""
+    locale = _locale(result, locale)
     pieces = []
     for mark in candidate_marks(result):
-        lines = [f"'{mark.token}' (token {mark.index + 1} of {len(result.candidate_tokens)})"]
-        lines += [occ.describe() for occ in mark.starts]
+        lines = [text("live.token", locale, token=mark.token, i=mark.index + 1, n=len(result.candidate_tokens))]
+        lines += [occ.describe(locale) for occ in mark.starts]
         clipped = bool(mark.starts) and mark.starts[0].order == 1 and mark.starts[0].status == "clipped"
         pieces.append(_token_html(mark, "\n".join(lines), clipped))
-    return _token_row(pieces)
+    return _token_row(pieces, locale)
 
 
-def reference_html(result: "SentenceExplanation", k: int) -> str:
+def reference_html(result: "SentenceExplanation", k: int, locale: Optional[str] = None) -> str:
     """Reference ``k`` (0-based), its tokens coloured where they supply a credited match."""
+    locale = _locale(result, locale)
     pieces = []
     for mark in reference_marks(result, k):
-        lines = [f"'{mark.token}' (reference {k + 1}, token {mark.index + 1} of {len(result.reference_tokens[k])})"]
+        lines = [text("live.reference-token", locale, token=mark.token, k=k + 1, i=mark.index + 1,
+                      n=len(result.reference_tokens[k]))]
         for occ in mark.starts:
             cand = result.clipping[occ.order - 1].candidate_counts[occ.ngram]
-            gives = " (the max-ref count comes from here)" if occ.count == occ.max_ref_count else ""
-            lines.append(f"{occ.order}-gram '{ngram_text(occ.ngram)}': count {occ.count} here{gives}, "
-                         f"max-ref count {occ.max_ref_count}, count {cand} in the candidate, "
-                         f"clipped count {occ.clipped_count}")
+            gives = text("live.max-ref-from-here", locale) if occ.count == occ.max_ref_count else ""
+            lines.append(text("live.reference-occurrence", locale, order=occ.order, ngram=ngram_text(occ.ngram),
+                              count=occ.count, gives=gives, max_ref=occ.max_ref_count, candidate=cand,
+                              clipped=occ.clipped_count))
         pieces.append(_token_html(mark, "\n".join(lines), False))
-    return _token_row(pieces)
+    return _token_row(pieces, locale)
 
 
-def legend_html(max_order: int) -> str:
+def legend_html(max_order: int, locale: str = DEFAULT_LOCALE) -> str:
     """The key: one colour per order, the clipped-away mark, and how to read the bars."""
     chips = []
     for n in range(1, max_order + 1):
         c = order_colour(n)
         chips.append(f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
                      f'<span style="display:inline-block; width:22px; height:10px; background:{c}; '
-                     f'margin-right:4px; border-radius:2px;"></span>{n}-gram match</span>')
+                     f'margin-right:4px; border-radius:2px;"></span>{said("live.legend.match", locale, n=n)}</span>')
     clipped = (f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
                f'<span style="{_MONO} padding:1px 5px; text-decoration:line-through; '
                f'text-decoration-color:{CLIPPED_COLOUR}; text-decoration-thickness:2px; '
                f'outline:2px dashed {CLIPPED_COLOUR}; outline-offset:-2px; color:{MUTED_TEXT}; '
-               f'margin-right:4px;">word</span>{CLIPPED_AWAY}</span>')
+               f'margin-right:4px;">{said("live.legend.word", locale)}</span>'
+               f'{said("clip.clipped-away", locale)}</span>')
     striped = (f'<span style="display:inline-flex; align-items:center; margin-right:12px;">'
                f'<span style="display:inline-block; width:22px; height:4px; margin-right:4px; '
                f'background:repeating-linear-gradient(90deg, {CLIPPED_COLOUR} 0 3px, transparent 3px 6px);"></span>'
-               f'n-gram clipped away</span>')
+               f'{said("live.legend.ngram-clipped", locale)}</span>')
     return (f'<div style="font-size:12px; color:#333; margin:6px 0 8px 0;">{"".join(chips)}{clipped}{striped}'
-            f'<div style="margin-top:3px; color:{MUTED_TEXT};">Under each token, one bar per order (1 at the top). '
-            f'The background shows the longest credited n-gram covering the token. Clipping credits the first '
-            f'occurrences in reading order. Hover, tap or tab to a token for its counts.</div></div>')
+            f'<div style="margin-top:3px; color:{MUTED_TEXT};">{said("live.legend.how", locale)}</div></div>')
 
 
-def score_summary_html(result: "SentenceExplanation", label: str = "BLEU") -> str:
+def score_summary_html(result: "SentenceExplanation", label: str = "BLEU", locale: Optional[str] = None) -> str:
     """The score (``label``: "BLEU", or which segment's it is), the per-order precisions, the brevity penalty,
     the tool's notes and the signature."""
+    locale = _locale(result, locale)
     b = result.breakdown
     c = result.config
     rows = []
@@ -255,30 +267,30 @@ def score_summary_html(result: "SentenceExplanation", label: str = "BLEU") -> st
         used = b.precisions[i]
         raw_p = b.raw_precisions[i]
         if used is None:
-            smoothed = "" if raw_p is None else " &rarr; not used"
+            smoothed = "" if raw_p is None else said("live.not-used", locale)
         elif raw_p is not None and math.isclose(used, raw_p, rel_tol=1e-12):
             smoothed = ""
         else:
-            smoothed = f" &rarr; used {escape(fmt(used))}"
+            smoothed = said("live.used", locale, p=fmt(used))
         rows.append(f'<span style="display:inline-block; margin-right:14px; white-space:nowrap;">'
                     f'<span style="display:inline-block; width:10px; height:10px; background:{order_colour(n)}; '
                     f'border-radius:2px; margin-right:3px;"></span>p{str(n).translate(_SUBSCRIPTS)} = '
                     f'{escape(raw)}{smoothed}</span>')
     if b.hyp_len == 0:
-        bp_text = "BP = 0 (empty candidate)"
+        bp_text = said("live.bp-empty", locale)
     elif b.brevity_penalty == 1:
-        bp_text = f"BP = 1 (c = {b.hyp_len} &ge; r = {b.ref_len})"
+        bp_text = said("live.bp-one", locale, c=b.hyp_len, r=b.ref_len)
     else:
         bp_text = f"BP = exp(1 &minus; {b.ref_len}/{b.hyp_len}) = {fmt(b.brevity_penalty)}"
-    notes = "".join(f"<li>{escape(note)}</li>" for note in b.notes)
+    notes = "".join(f"<li>{escape(localize(note, locale))}</li>" for note in b.notes)
     notes_html = f'<ul style="margin:4px 0 0 18px; padding:0; color:{WARNING_TEXT};">{notes}</ul>' if notes else ""
-    case = ("lowercased" if c.lowercase else "case kept")
+    case = said("live.case-lowercased" if c.lowercase else "live.case-kept", locale)
     return (f'<div style="margin-bottom:6px; line-height:1.35;">'
             f'<span data-score="{result.score!r}" style="font-size:22px; font-weight:700;">'
             f'{escape(label)} = {result.score:.2f}</span>'
-            f' <span style="color:#444;">({fmt(result.bleu)} on the 0&ndash;1 scale) &middot; preset '
-            f'<b>{escape(c.preset)}</b> &middot; tokenizer {escape(c.tokenize)}, {case}, '
-            f'smoothing {escape(c.smooth)}</span>'
+            f' <span style="color:#444;">'
+            f'{said("live.score-line", locale, bleu=fmt(result.bleu), preset=c.preset, tokenize=c.tokenize, case=Html(case), smooth=c.smooth)}'
+            f'</span>'
             f'<div style="margin-top:4px;">{"".join(rows)}</div>'
             f'<div style="margin-top:2px;">{bp_text}</div>{notes_html}'
             f'<div class="bleu-signature" style="{_MONO} font-size:11px; color:#666; margin-top:4px; '
@@ -286,25 +298,27 @@ def score_summary_html(result: "SentenceExplanation", label: str = "BLEU") -> st
 
 
 def explanation_html(result: "SentenceExplanation", *, summary: bool = True, legend: bool = True,
-                     label: str = "BLEU") -> str:
+                     label: str = "BLEU", locale: Optional[str] = None) -> str:
     """The whole picture of one sentence: score summary (its score called ``label``), legend, highlighted
-    candidate and references."""
+    candidate and references, in ``locale`` (by default the result's language)."""
+    locale = _locale(result, locale)
     # The address that opens this sentence in the live page: the course's site turns it into "try this live".
     live_query = LiveState.of_result(result).to_query()
     parts = [f'<div class="bleu-explain" data-live-query="{_attr(live_query)}" style="{_BOX}">']
     if summary:
-        parts.append(score_summary_html(result, label))
+        parts.append(score_summary_html(result, label, locale))
     if legend:
-        parts.append(legend_html(len(result.clipping)))
+        parts.append(legend_html(len(result.clipping), locale))
     head = "font-weight:600; margin:6px 0 2px 0; font-size:13px;"
-    parts.append(f'<div style="{head}">Candidate &middot; {len(result.candidate_tokens)} tokens (c)</div>')
-    parts.append(candidate_html(result))
+    parts.append(f'<div style="{head}">{said("live.candidate-head", locale, n=len(result.candidate_tokens))}</div>')
+    parts.append(candidate_html(result, locale))
     chosen = result.chosen_reference
     for k in range(len(result.reference_tokens)):
-        tag = " &middot; its length is the r used for BP" if k == chosen else ""
+        tag = said("live.chosen-reference", locale) if k == chosen else ""
         count = len(result.reference_tokens[k])
-        parts.append(f'<div style="{head}">Reference {k + 1} &middot; {count} tokens{tag}</div>')
-        parts.append(reference_html(result, k))
+        parts.append(f'<div style="{head}">{said("live.reference-head", locale, k=k + 1, n=count, tag=Html(tag))}'
+                     '</div>')
+        parts.append(reference_html(result, k, locale))
     parts.append("</div>")
     return "".join(parts)
 
@@ -317,7 +331,7 @@ def save_html(result: "SentenceExplanation", path: str, title: Optional[str] = N
                 f'<body style="background:#fff; margin:16px;">{explanation_html(result)}</body></html>')
 
 
-def steps_html(steps: Sequence[Step], marked: Collection[str] = ()) -> str:
+def steps_html(steps: Sequence[Step], marked: Collection[str] = (), locale: str = DEFAULT_LOCALE) -> str:
     """The engine's steps as an HTML list: the same titles, sentences and numbers as ``explain_text()``. The steps
     named in ``marked`` (where two candidates differ) are marked, in words as well as in colour.
 
@@ -329,11 +343,11 @@ def steps_html(steps: Sequence[Step], marked: Collection[str] = ()) -> str:
     items = []
     for step in steps:
         lines = "".join(f'<div style="{_MONO} font-size:12px; white-space:pre-wrap;">{escape(line)}</div>'
-                        for line in list(step.lines) + [f"source: {code}" for code in step.source])
+                        for line in list(step.lines) + [text("steps.source", locale, code=code) for code in step.source])
         differs = step.name in marked
         mark = (' data-differs="true" style="margin-bottom:6px; background:#fff3cd; outline:2px solid #e69f00;"'
                 if differs else ' style="margin-bottom:6px;"')
-        flag = ' <span class="bleu-differs-flag">(the candidates differ here)</span>' if differs else ""
+        flag = f' <span class="bleu-differs-flag">{said("live.differs-here", locale)}</span>' if differs else ""
         items.append(f'<li data-step="{escape(step.name)}"{mark}><b>{escape(step.title)}</b>{flag}'
                      f'<div style="color:{MUTED_TEXT};">{escape(step.text)}</div>{lines}</li>')
     return f'<ol class="bleu-explain-steps" style="{_BOX} padding-left:22px; color:{INK};">{"".join(items)}</ol>'

@@ -23,6 +23,11 @@ Bad input gives the command line's own one-line message:
 
 >>> print(render(LiveState(hypothesis="a\\nb", references=("a",)))["error"])
 bleu-explain: error: reference 1 has 1 lines but the hypothesis has 2; they must have one line per segment
+
+The page says every word in the reader's language (``lang=zh`` in its address, ``locale`` in its request):
+
+>>> "修正的 n-gram 精度" in render(state.to_query() + "&lang=zh")["html"]["steps"]
+True
 """
 
 from __future__ import annotations
@@ -30,12 +35,13 @@ from __future__ import annotations
 import json
 import sys
 from html import escape
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from ...engine.corpus import CorpusStatistics
 from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.statistics import no_gc_pauses
 from ...engine.steps import Step
+from ...messages.catalogue import DEFAULT_LOCALE, LOCALES, Message, localize, say, text
 from ...results import CorpusExplanation
 from .highlight import explanation_html, signature_html, steps_html
 from .live_schema import Refused, Rendered, RenderRequest, answer
@@ -50,6 +56,7 @@ from .live_tables import (  # noqa: F401  (table_html and steps_table_html: this
     table_html,
 )
 from .palette import MUTED_TEXT
+from .words import Html, page_locale, said
 
 #: Each candidate's corpus as last counted (the page's candidate 1 and 2), kept between renderings: a keystroke
 #: counts only the segments it changed (:meth:`~bleu_explain.engine.corpus.CorpusStatistics.updated`).
@@ -59,22 +66,44 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...results import SentenceExplanation
 
 # --------------------------------------------------------------------------- the page's output
-def render(state: "LiveState | str | Mapping[str, Any]") -> dict[str, Any]:
+def render(state: "LiveState | str | Mapping[str, Any]", locale: Optional[str] = None) -> dict[str, Any]:
     """Score the state and return what the page shows, or the command line's one-line error.
 
     ``state`` may be a :class:`LiveState`, a query string, or a mapping (the page sends its form as JSON).
     The result is a :class:`~.live_schema.Rendered` (or :class:`~.live_schema.Refused`) as a mapping: ``ok``;
     ``score_repr`` (Python's repr of the corpus score: the page puts it in ``data-bleu-score``); ``score``,
-    ``bleu``, ``signature``, ``segments``; ``html``, the pieces of the page.
+    ``bleu``, ``signature``, ``segments``; ``html``, the pieces of the page. Its words are in ``locale``, else in
+    the language the state names (a query's ``lang``, a mapping's ``locale``), else in English.
     """
+    locale = page_locale(locale or _locale_of(state))
     try:
         if isinstance(state, str):
             state = LiveState.from_query(state)
         elif not isinstance(state, LiveState):
             state = LiveState.from_params(state)
-        return answer(Rendered.of(_render(state)))  # (the page's contract: a key missing or added fails here)
+        # (the page's contract: a key missing or added fails here)
+        return answer(Rendered.of(_render(state, locale=locale)))
     except (BleuInputError, BleuComputationError) as exc:
-        return answer(Refused(f"bleu-explain: error: {exc}"))
+        return answer(Refused(error_line(exc, locale)))
+
+
+def error_line(exc: Exception, locale: str = DEFAULT_LOCALE) -> str:
+    """An error as the page shows it: the command line's one line, said in ``locale`` where the catalogue has it."""
+    message = exc.args[0] if exc.args else str(exc)
+    return text("live.error", locale, message=localize(message, locale) if isinstance(message, str) else str(exc))
+
+
+def _locale_of(state: Any) -> Optional[str]:
+    """The language a query (``lang=``) or the page's form (``locale``) names."""
+    if isinstance(state, str):
+        from urllib.parse import parse_qs
+
+        langs = parse_qs(state.lstrip("?")).get("lang")
+        return langs[-1] if langs else None
+    if isinstance(state, Mapping):
+        value = state.get("locale") or state.get("lang")
+        return value[-1] if isinstance(value, list) and value else value if isinstance(value, str) else None
+    return None
 
 
 def render_json(state_json: str) -> str:
@@ -110,42 +139,45 @@ def render_params_json(params: Mapping[str, Any]) -> str:
         if state.get(key) is None and key in _HELD:
             state[key] = _HELD[key]
         _HELD[key] = state.get(key)
-    return json.dumps(render(state))
+    return json.dumps(render(state, state.pop("locale", None)))
 
 
-def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten") -> dict[str, Any]:
+def _render(state: LiveState, in_browser: bool = sys.platform == "emscripten",
+            locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
     from ...engine.presets import PRESETS
 
     config = state.config()
     unavailable = browser_unavailable_tokenizers().get(config.tokenize) if in_browser else None
     if unavailable:  # one line, as for any bad input, instead of the command line's install instructions
-        raise BleuInputError(f"tokenizer {config.tokenize!r} {unavailable}")
+        raise BleuInputError(say("errors.tokenizer-unavailable", tokenizer=repr(config.tokenize), why=unavailable))
     if state.compare and state.compare not in PRESETS:
-        raise BleuInputError(f"compare: unknown preset {state.compare!r}; choose one of {', '.join(PRESETS)}")
+        raise BleuInputError(say("errors.compare-unknown", preset=repr(state.compare), presets=", ".join(PRESETS)))
     with no_gc_pauses():
         counted = counted_corpus(1, *state.corpus())
-        result = CorpusExplanation.of(counted, config)
+        result = CorpusExplanation.of(counted, config, locale=locale)
         recomputed = counted.recounted(config)
-        second = CorpusExplanation.of(counted_corpus(2, *state.corpus(second=True)), config) \
+        second = CorpusExplanation.of(counted_corpus(2, *state.corpus(second=True)), config, locale=locale) \
             if state.hypothesis2 else None
         segment_count = len(result)
         if state.segment > segment_count:
-            raise BleuInputError(f"segment must be a whole number from 1 to {segment_count}, got {state.segment}")
-        html = candidate_html(result, state.segment, config.max_order)
+            raise BleuInputError(say("errors.segment-range", segments=segment_count, got=state.segment))
+        html = candidate_html(result, state.segment, config.max_order, locale=locale)
         out: dict[str, Any] = {
             "ok": True, "score_repr": repr(result.score), "score": result.score, "bleu": result.bleu,
             "signature": str(result.signature), "segments": segment_count, "html": html, "html2": None,
             "recomputed": recomputed,
         }
         if second is not None:
-            out["html2"] = candidate_html(second, state.segment, config.max_order, candidate=2)
+            out["html2"] = candidate_html(second, state.segment, config.max_order, candidate=2, locale=locale)
             out["score2_repr"] = repr(second.score)
             marked = differing_steps(_steps(result, state.segment), _steps(second, state.segment))
             for pieces in (html, out["html2"]):
-                pieces["steps"] = steps_html(_steps(result if pieces is html else second, state.segment), marked)
-            html["differs"] = two_candidates_html(marked, _steps(result, state.segment))
+                pieces["steps"] = steps_html(_steps(result if pieces is html else second, state.segment, locale),
+                                             marked, locale)
+            html["differs"] = two_candidates_html(marked, _steps(result, state.segment, locale), locale)
         if state.compare:
-            html["compare"] = compare_html(counted, result, _steps(result, state.segment), state, segment_count == 1)
+            html["compare"] = compare_html(counted, result, _steps(result, state.segment, locale), state,
+                                           segment_count == 1, locale)
         return out
 
 
@@ -157,40 +189,41 @@ def counted_corpus(slot: int, candidates: Sequence[str], references: Sequence[Se
     return counted
 
 
-def _steps(result: "CorpusExplanation", segment: int) -> list[Step]:
+def _steps(result: "CorpusExplanation", segment: int, locale: str = DEFAULT_LOCALE) -> list[Step]:
     """The steps the page shows: one sentence's when the input is one segment, else the corpus's."""
-    return result.segment(0).steps() if len(result) == 1 else result.steps()
+    return result.segment(0).steps(locale) if len(result) == 1 else result.steps(locale)
 
 
-def candidate_html(result: "CorpusExplanation", segment: int, max_order: int, candidate: int = 1) -> dict[str, str]:
+def candidate_html(result: "CorpusExplanation", segment: int, max_order: int, candidate: int = 1,
+                   locale: str = DEFAULT_LOCALE) -> dict[str, str]:
     """The pieces of the page for one candidate: its score, its highlighted segment, the tables and the steps."""
     sentence = result.segment(segment - 1)
     one = len(result) == 1
-    label = "BLEU" if one else f"Segment {segment} of {len(result)}: this segment's sentence BLEU"
+    label = "BLEU" if one else text("live.segment-label", locale, segment=segment, segments=len(result))
     return {
-        "summary": summary_html(result, candidate),
-        "precisions": precision_table_html(sentence if one else result),
-        "length": length_html(sentence if one else result),
-        "steps": steps_html(_steps(result, segment)),
-        "highlight": explanation_html(sentence, summary=not one, label=label),
-        "sentence_bleu": sentence_bleu_html(sentence, segment if not one else 0),
-        "ngrams": "".join(ngram_table_html(sentence, n) for n in range(1, max_order + 1)),
+        "summary": summary_html(result, candidate, locale),
+        "precisions": precision_table_html(sentence if one else result, locale),
+        "length": length_html(sentence if one else result, locale),
+        "steps": steps_html(_steps(result, segment, locale), (), locale),
+        "highlight": explanation_html(sentence, summary=not one, label=label, locale=locale),
+        "sentence_bleu": sentence_bleu_html(sentence, segment if not one else 0, locale),
+        "ngrams": "".join(ngram_table_html(sentence, n, locale) for n in range(1, max_order + 1)),
         "compare": "",
         "differs": "",
     }
 
 
-def two_candidates_html(marked: set[str], steps: Sequence[Step]) -> str:
+def two_candidates_html(marked: set[str], steps: Sequence[Step], locale: str = DEFAULT_LOCALE) -> str:
     """Which steps the two candidates differ at (each marked in both step lists), by the steps' titles."""
     titles = [step.title for step in steps if step.name in marked]
     if not titles:
-        return "<p>The two candidates give the same numbers at every step.</p>"
-    return (f'<p class="bleu-differs" data-differing-steps="{escape(" ".join(sorted(marked)))}">The two candidates '
-            f'differ at {len(titles)} of {len(steps)} steps, marked in both lists: '
-            f'{", ".join(f"<b>{escape(t)}</b>" for t in titles)}.</p>')
+        return f"<p>{said('live.same-everywhere', locale)}</p>"
+    shown = Html(said("live.list-separator", locale).join(f"<b>{escape(t)}</b>" for t in titles))
+    return (f'<p class="bleu-differs" data-differing-steps="{escape(" ".join(sorted(marked)))}">'
+            + said("live.differ-at", locale, count=len(titles), steps=len(steps), titles=shown) + "</p>")
 
 
-def sentence_bleu_html(sentence: "SentenceExplanation", segment: int = 0) -> str:
+def sentence_bleu_html(sentence: "SentenceExplanation", segment: int = 0, locale: str = DEFAULT_LOCALE) -> str:
     """Under the sacrebleu preset, what ``sacrebleu.sentence_bleu`` gives for this one segment, and why it may
     differ: it turns effective order on, which ``BLEU()`` (the preset, as its corpus score runs) leaves off."""
     from ...api import explain
@@ -203,19 +236,16 @@ def sentence_bleu_html(sentence: "SentenceExplanation", segment: int = 0) -> str
                             **{**_overrides(config), "effective_order": True})
     except (BleuInputError, BleuComputationError):
         return ""
-    this = f"segment {segment}" if segment else "this segment"
-    head = (f'<p class="bleu-sentence-bleu" data-sentence-bleu="{effective.score!r}">For {this} alone, '
-            f'<code>sacrebleu.sentence_bleu</code> gives <b>{effective.score:.2f}</b>')
+    which = (said("live.sentence-bleu.segment", locale, segment=segment) if segment
+             else said("live.sentence-bleu.this-segment", locale))
+    head = (f'<p class="bleu-sentence-bleu" data-sentence-bleu="{effective.score!r}">'
+            + said("live.sentence-bleu", locale, which=Html(which), score=effective.score))
     missing = [n for n, total in enumerate(sentence.breakdown.totals, 1) if total == 0]
     if effective.score == sentence.score or not missing:
-        return (head + f", the same as here: it turns effective order on, which changes a score only when the "
-                f"candidate has fewer tokens than the highest order ({config.max_order}).</p>")
+        return head + said("live.sentence-bleu.same", locale, max_order=config.max_order) + "</p>"
     orders = ", ".join(str(n) for n in missing)
-    return (head + f", where this preset gives {sentence.score:.2f}. sentence_bleu turns effective order on; "
-            f"<code>BLEU()</code> (this preset, as <code>corpus_score</code> runs) leaves it off. The candidate has "
-            f"{sentence.breakdown.hyp_len} tokens, so no n-grams of order {orders}: with effective order off "
-            f"sacreBLEU takes that precision as 0, which makes the score 0; with it on, order {orders} is left "
-            f"out and BLEU is the mean of the orders the candidate has.</p>")
+    return head + said("live.sentence-bleu.differs", locale, score=sentence.score,
+                       length=sentence.breakdown.hyp_len, orders=orders) + "</p>"
 
 
 def _overrides(config: Any) -> dict[str, Any]:
@@ -228,54 +258,62 @@ def _overrides(config: Any) -> dict[str, Any]:
 
 
 def compare_html(counted: CorpusStatistics, result: "CorpusExplanation", steps: Sequence[Step], state: LiveState,
-                 sentence: bool) -> str:
+                 sentence: bool, locale: str = DEFAULT_LOCALE) -> str:
     """The same input (``counted``, which ``result`` scores) under another preset, the steps side by side, and the
     first step where they diverge."""
     from ...analysis.comparison import divergence_in_words, first_divergence
 
     try:
         other_config = state.config(state.compare)
-        other = CorpusExplanation.of(counted, other_config)
+        other = CorpusExplanation.of(counted, other_config, locale=locale)
     except (BleuInputError, BleuComputationError) as exc:  # (d2l: one candidate, one reference) said in one line
         return (f'<div class="bleu-compare" data-compare-error="{escape(str(exc))}"><p><b>{escape(state.compare)}'
-                f'</b>: bleu-explain: error: {escape(str(exc))}</p></div>')
+                f'</b>: {escape(error_line(exc, locale))}</p></div>')
     mine = result.segment(0) if sentence else result
     theirs = other.segment(0) if sentence else other
     diverge = first_divergence(mine, theirs)
-    other_steps = theirs.steps()
+    other_steps = theirs.steps(locale)
     names = (result.config.preset, other_config.preset)
     if diverge is None:
-        verdict = f"{escape(names[0])} and {escape(names[1])} agree at every step on this input."
+        verdict = said("live.compare.agree", locale, a=names[0], b=names[1])
     else:
-        words = divergence_in_words(mine, theirs, names) or diverge
+        words = divergence_in_words(mine, theirs, names, locale) or diverge
         title = next((step.title for step in steps if step.name == diverge), diverge)
-        verdict = (f"They first diverge at the step <b>{escape(title)}</b> (highlighted below): "
-                   f"{escape(words.split(': ', 1)[-1])}")
+        separator = text("compare.sentence", locale, step="", words="")  # what follows the step's name
+        verdict = said("live.compare.diverge", locale, title=title, words=words.split(separator, 1)[-1])
     return (f'<div class="bleu-compare" data-first-divergence="{escape(diverge or "")}">'
             f'<p><b>{escape(names[0])}</b>: BLEU = {result.score:.2f} &middot; <b>{escape(names[1])}</b>: '
             f'BLEU = <span data-compare-score="{other.score!r}">{other.score:.2f}</span></p>'
-            f'<p>{verdict}</p>{steps_table_html(steps, other_steps, names)}'
+            f'<p>{verdict}</p>{steps_table_html(steps, other_steps, names, locale)}'
             f'<div class="bleu-compare-signature" style="font-family:monospace; font-size:12px; color:{MUTED_TEXT};">'
             f'{signature_html(str(other.signature))}</div></div>')
 
 
 # --------------------------------------------------------------------------- what the page offers
+def in_every_language(message: str) -> dict[str, str]:
+    """A message of the catalogue in each of its languages (what the page picks from by its own language)."""
+    return {locale: localize(message, locale) if isinstance(message, Message) else message for locale in LOCALES}
+
+
 def page_options() -> dict[str, Any]:
     """The presets, tokenizers and smoothing methods the page offers, read from the engine (the same lists as
-    the command line), with the reason where a tokenizer cannot run in the browser."""
+    the command line), with the reason where a tokenizer cannot run in the browser; each description and reason in
+    every language of the catalogue (``{"en": ..., "zh": ...}``), for the page to show in its own."""
     from ...engine.config import FIXED_BY_RULE, SMOOTHING_BY_RULE, TOKENIZERS
     from ...engine.presets import PRESETS
     from .live_state import SETTINGS
 
     unavailable = browser_unavailable_tokenizers()
     return {
-        "presets": [{"name": name, "description": config.description, "tokenize": config.tokenize,
-                     "smooth": config.smooth, "lowercase": config.lowercase,
+        "presets": [{"name": name, "description": in_every_language(config.description),
+                     "tokenize": config.tokenize, "smooth": config.smooth, "lowercase": config.lowercase,
                      "smoothing": list(SMOOTHING_BY_RULE[config.combine]),
-                     "fixed": {setting: why for setting, (_, why) in FIXED_BY_RULE.get(config.combine, {}).items()
+                     "fixed": {setting: in_every_language(why)
+                               for setting, (_, why) in FIXED_BY_RULE.get(config.combine, {}).items()
                                if setting in SETTINGS}}
                     for name, config in PRESETS.items()],
-        "tokenizers": [{"name": name, "unavailable": unavailable.get(name, "")} for name in TOKENIZERS],
+        "tokenizers": [{"name": name, "unavailable": in_every_language(unavailable[name]) if name in unavailable
+                        else ""} for name in TOKENIZERS],
     }
 
 
@@ -284,13 +322,26 @@ def browser_unavailable_tokenizers() -> dict[str, str]:
     from ...engine import tokenize
 
     needs = getattr(tokenize, "EXTERNAL_REQUIREMENTS", {})
-    return {name: f"needs {what}, which cannot run in the browser; use the command line or a notebook"
-            for name, what in needs.items()}
+    return {name: say("live.unavailable", what=what) for name, what in needs.items()}
 
 
-def example_states() -> list[dict[str, str]]:
+def _label(name: Any, verdict: Any) -> dict[str, str]:
+    """An example's line in the menu, in every language."""
+    return {locale: text("example.label", locale, name=localize(name, locale), verdict=localize(verdict, locale))
+            for locale in LOCALES}
+
+
+def example_name(name: str) -> Message:
+    """An example's name as the catalogue says it (its own English where the catalogue has no entry for it)."""
+    from ...messages.catalogue import messages
+
+    return say(f"example.name.{name}") if f"example.name.{name}" in messages() else Message(name)
+
+
+def example_states() -> list[dict[str, Any]]:
     """The page's "examples" menu: the paper's pairs of candidates side by side (Example 1 first: the page opens
-    on it), then the pathology catalogue one candidate at a time."""
+    on it), the Chinese examples (one pair scored by characters, by words, under 13a and as CWMT scores it), then
+    the pathology catalogue one candidate at a time. Each has its menu line in every language (``label``)."""
     from ...data.pathologies import PATHOLOGIES
 
     by_name = {p.name: p for p in PATHOLOGIES}
@@ -302,8 +353,31 @@ def example_states() -> list[dict[str, str]]:
         other = next((q for name, q in by_name.items() if name.startswith(f"{stem}, candidate 2")), None)
         if other is None or other.references != p.references or other.preset != p.preset:
             continue
-        pairs.append({"name": f"{stem}: both candidates side by side", "verdict": f"{p.verdict} and {other.verdict}",
+        name = say("example.both", stem=example_name(stem))
+        verdict = say("example.verdicts", a=say(f"verdict.{p.verdict}"), b=say(f"verdict.{other.verdict}"))
+        pairs.append({"name": str(name), "verdict": str(verdict), "label": _label(name, verdict),
                       "query": LiveState(preset=p.preset, hypothesis=p.candidate, hypothesis2=other.candidate,
                                          references=p.references).to_query()})
-    return pairs + [{"name": p.name, "verdict": p.verdict, "query": LiveState(
-        preset=p.preset, hypothesis=p.candidate, references=p.references).to_query()} for p in PATHOLOGIES]
+    return pairs + chinese_examples() + [
+        {"name": p.name, "verdict": p.verdict, "label": _label(example_name(p.name), say(f"verdict.{p.verdict}")),
+         "query": LiveState(preset=p.preset, hypothesis=p.candidate, references=p.references).to_query()}
+        for p in PATHOLOGIES]
+
+
+def chinese_examples() -> list[dict[str, Any]]:
+    """One Chinese candidate and its two references (``data.examples``), four ways: by characters (sacreBLEU's
+    ``zh`` tokenizer, its default for Chinese), under 13a (wrong: it splits no Chinese, so a whole clause is one
+    token), by words segmented by hand, and by characters up to 5-grams (as CWMT scores Chinese output)."""
+    from ...data import examples as ex
+
+    verdict = say("verdict.depends on the tokenizer")
+    ways = (("zh-characters", ex.ZH_CANDIDATE, ex.ZH_REFERENCES, {"tokenize": "zh"}),
+            ("zh-13a", ex.ZH_CANDIDATE, ex.ZH_REFERENCES, {"tokenize": "13a"}),
+            ("zh-words", ex.ZH_CANDIDATE_WORDS, ex.ZH_REFERENCES_WORDS, {"tokenize": "none"}),
+            ("zh-cwmt", ex.ZH_CANDIDATE, ex.ZH_REFERENCES, {"tokenize": "zh", "max_order": ex.CWMT_MAX_ORDER}))
+    examples = []
+    for key, candidate, references, settings in ways:
+        name = say(f"example.{key}")
+        examples.append({"name": str(name), "verdict": str(verdict), "label": _label(name, verdict),
+                         "query": LiveState(hypothesis=candidate, references=references, **settings).to_query()})
+    return examples

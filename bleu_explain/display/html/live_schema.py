@@ -74,6 +74,8 @@ class RenderRequest:
     max_order: str = ""
     weights: str = ""
     effective_order: str = ""
+    #: the language the page shows its words in ("en" or "zh": the Python writes the result in it)
+    locale: str = "en"
 
     KIND = "render"
 
@@ -264,12 +266,14 @@ class Diagnosis(Message):
 
 @dataclass(frozen=True)
 class WriteAddress(Message):
-    """Page -> address worker: the address that holds this form (``version`` counts the requests)."""
+    """Page -> address worker: the address that holds this form (``version`` counts the requests), with projector
+    mode and the page's language (``lang``: "" when the address need not name it)."""
 
     version: int
     path: str
     state: RenderRequest
     projector: bool
+    lang: str
     KIND = "write"
 
 

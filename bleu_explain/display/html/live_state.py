@@ -20,6 +20,7 @@ from ...data.reading import check_characters, split_lines
 from ...engine.config import BleuConfig
 from ...engine.errors import BleuInputError
 from ...engine.limits import MAX_FILE_BYTES, MAX_PAGE_CHARACTERS, size_in_words
+from ...messages.catalogue import Message, say
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...results import SentenceExplanation
@@ -162,13 +163,13 @@ class LiveState:
         from ...engine.validation import corpus_from_streams
 
         if sum(len(t) for t in (self.hypothesis, self.hypothesis2, *self.references)) > MAX_PAGE_CHARACTERS:
-            raise BleuInputError(f"the input is longer than {MAX_PAGE_CHARACTERS:,} characters; the live page scores "
-                                 f"up to that much (the command line reads files of up to {size_in_words(MAX_FILE_BYTES)})")
+            raise BleuInputError(say("errors.too-long", limit=f"{MAX_PAGE_CHARACTERS:,}",
+                                     file_size=size_in_words(MAX_FILE_BYTES)))
         hyps = _box_segments(self.hypothesis2 if second else self.hypothesis, "candidate 2" if second else "the candidate")
         streams = [_box_segments(r, f"reference {k}") for k, r in enumerate(self.references, 1) if r != ""]
         names = [str(k) for k, r in enumerate(self.references, 1) if r != ""]
         if not streams:
-            raise BleuInputError("no reference given: type or paste at least one reference")
+            raise BleuInputError(say("errors.no-reference"))
         if all(len(stream) == len(hyps) for stream in streams):
             # A text box's lines are strings by construction: only the line counts can be wrong, so the typed
             # checks of corpus_from_streams (a tenth of a second on 5,000 lines) have nothing to find.
@@ -178,7 +179,17 @@ class LiveState:
         except BleuInputError as exc:
             if not second:
                 raise
-            raise BleuInputError(f"candidate 2: {str(exc).replace('the hypothesis', 'candidate 2')}") from None
+            raise BleuInputError(_of_candidate_2(exc)) from None
+
+
+def _of_candidate_2(exc: BleuInputError) -> str:
+    """A refusal of candidate 2's text, naming candidate 2 where it named the hypothesis."""
+    message = exc.args[0] if exc.args else str(exc)
+    if isinstance(message, Message) and "what" in message.values:
+        message = say(message.key, **{**message.values, "what": say("errors.candidate-2-what")})
+    elif not isinstance(message, Message):
+        message = str(exc).replace("the hypothesis", "candidate 2")
+    return say("errors.candidate-2", message=message)
 
 
 #: The last references turned segment-major, by their boxes' texts: while a candidate is typed, the references
@@ -231,7 +242,7 @@ def _flag(value: Optional[str], name: str) -> Optional[bool]:
         return True
     if value.lower() in _FALSE:
         return False
-    raise BleuInputError(f"{name} must be true or false, got {value!r}")
+    raise BleuInputError(say("errors.flag", name=name, got=repr(value)))
 
 
 def _number(value: Optional[str], name: str, kind: type) -> Any:
@@ -240,8 +251,8 @@ def _number(value: Optional[str], name: str, kind: type) -> Any:
     try:
         return kind(value)
     except ValueError:
-        what = "a whole number" if kind is int else "a number"
-        raise BleuInputError(f"{name} must be {what}, got {value!r}") from None
+        raise BleuInputError(say("errors.whole-number" if kind is int else "errors.number", name=name,
+                                 got=repr(value))) from None
 
 
 def _segment(value: Optional[str]) -> int:
@@ -249,7 +260,7 @@ def _segment(value: Optional[str]) -> int:
     if number is None:
         return 1
     if number < 1:
-        raise BleuInputError(f"segment must be a whole number from 1, got {value!r}")
+        raise BleuInputError(say("errors.segment-from-1", got=repr(value)))
     return number
 
 
@@ -260,4 +271,4 @@ def _weights(value: Optional[str]) -> Optional[tuple[float, ...]]:
     try:
         return tuple(float(p) for p in parts)
     except ValueError:
-        raise BleuInputError(f"weights must be numbers separated by spaces, got {value!r}") from None
+        raise BleuInputError(say("errors.weights-text", got=repr(value))) from None

@@ -10,8 +10,10 @@ from html import escape
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from ...engine.steps import Step, fmt, same_numbers
+from ...messages.catalogue import DEFAULT_LOCALE, localize, text
 from .highlight import signature_html
 from .palette import INK, MUTED_TEXT, WARNING_TEXT, order_colour
+from .words import Html, said
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...results import CorpusExplanation, SentenceExplanation
@@ -36,44 +38,48 @@ def table_html(columns: Sequence[str], rows: Sequence[Sequence[Any]], *, caption
             f'</thead><tbody>{"".join(body)}</tbody></table>')
 
 
-def precision_table_html(result: "SentenceExplanation | CorpusExplanation") -> str:
+def precision_table_html(result: "SentenceExplanation | CorpusExplanation", locale: str = DEFAULT_LOCALE) -> str:
     """Per order: clipped matches, candidate n-grams, p_n, the p_n used after smoothing, weight, w_n log p_n."""
     rows = [[r["order"], r["matches"], r["total"],
              "-" if r["precision"] is None else f"{r['matches']}/{r['total']} = {fmt(r['precision'])}",
              r["smoothed_precision"], r["weight"], r["weighted_log"]] for r in result.precision_rows()]
-    return table_html(["order", "clipped matches", "candidate n-grams", "p_n", "p_n used", "weight", "w_n log p_n"],
-                      rows, caption="Modified precision by order", name="precisions")
+    columns = [text(f"live.col.{name}", locale) for name in ("order", "clipped-matches", "candidate-ngrams")]
+    columns += ["p_n", text("live.col.p-used", locale), text("live.col.weight", locale), "w_n log p_n"]
+    return table_html(columns, rows, caption=text("live.precision-caption", locale), name="precisions")
 
 
-def ngram_table_html(result: "SentenceExplanation", order: int) -> str:
+def ngram_table_html(result: "SentenceExplanation", order: int, locale: str = DEFAULT_LOCALE) -> str:
     """One row per candidate n-gram of one order: its count, its count in each reference, max-ref count, clipped."""
     rows = result.ngram_rows(order)
     refs = len(result.references)
-    columns = ["n-gram", "count"] + [f"ref {k}" for k in range(1, refs + 1)] + ["max-ref count", "clipped"]
+    columns = (["n-gram", text("live.col.count", locale)] + [text("live.col.ref", locale, k=k) for k in range(1, refs + 1)]
+               + [text("live.col.max-ref", locale), text("live.col.clipped", locale)])
     body = [[r["ngram"], r["candidate_count"], *(r[f"ref{k}_count"] for k in range(1, refs + 1)),
              r["max_ref_count"], r["clipped"]] for r in rows]
-    caption = f"{order}-grams: {sum(r['clipped'] for r in rows)} of {sum(r['candidate_count'] for r in rows)} credited"
+    caption = text("live.ngram-caption", locale, order=order, credited=sum(r["clipped"] for r in rows),
+                   total=sum(r["candidate_count"] for r in rows))
     return table_html(columns, body, caption=caption, name=f"ngrams-{order}")
 
 
-def length_html(result: "SentenceExplanation | CorpusExplanation") -> str:
+def length_html(result: "SentenceExplanation | CorpusExplanation", locale: str = DEFAULT_LOCALE) -> str:
     """The reference-length rule and the brevity penalty, in one line of words and numbers."""
-    row = result.length_rows()[0]
+    row = result.length_rows(locale)[0]
     lengths = ", ".join(str(v) for k, v in row.items() if k.startswith("ref") and k.endswith("_length"))
-    return (f'<p data-table="length">Candidate length c = {row["candidate_length"]}'
-            + (f"; reference lengths {escape(lengths)}" if lengths else "")
-            + f'; r = {row["chosen_ref_length"]} ({escape(str(row["rule"]))}); '
-            f'brevity penalty BP = {escape(fmt(row["brevity_penalty"]))}</p>')
+    refs = said("live.length.refs", locale, lengths=lengths) if lengths else ""
+    return ('<p data-table="length">' + said("live.length", locale, c=row["candidate_length"], lengths=Html(refs),
+                                              r=row["chosen_ref_length"], rule=str(row["rule"]),
+                                              bp=fmt(row["brevity_penalty"])) + "</p>")
 
 
 def steps_table_html(steps: Sequence[Step], other: Optional[Sequence[Step]] = None,
-                     names: tuple[str, str] = ("", "")) -> str:
+                     names: tuple[str, str] = ("", ""), locale: str = DEFAULT_LOCALE) -> str:
     """The steps one row each with their numbers in short; with ``other``, two columns and the first
     divergent step marked."""
     first = None
     if other is not None:
         first = next((a.name for a, b in zip(steps, other) if not same_numbers(a, b)), None)
-    columns = ["step", names[0] or "numbers"] + ([names[1]] if other is not None else [])
+    columns = [text("live.col.step", locale), names[0] or text("live.col.numbers", locale)]
+    columns += [names[1]] if other is not None else []
     body = []
     for i, step in enumerate(steps):
         mark = ' style="background:#fff3cd;"' if step.name == first else ""
@@ -87,7 +93,7 @@ def steps_table_html(steps: Sequence[Step], other: Optional[Sequence[Step]] = No
             f'<tbody>{"".join(body)}</tbody></table>')
 
 
-def summary_html(result: "CorpusExplanation", candidate: int = 1) -> str:
+def summary_html(result: "CorpusExplanation", candidate: int = 1, locale: str = DEFAULT_LOCALE) -> str:
     """The score on both scales (labelled the corpus's when there are several segments), the per-order fractions,
     BP, the tool's notes and the signature. The score element carries ``data-bleu-score`` (the score's repr) and
     ``data-candidate`` (1 or 2)."""
@@ -96,15 +102,17 @@ def summary_html(result: "CorpusExplanation", candidate: int = 1) -> str:
         f'<span style="white-space:nowrap; margin-right:10px;"><span style="display:inline-block; width:10px; '
         f'height:10px; background:{order_colour(n)}; border-radius:2px;"></span> p{n} = {b.matches[n - 1]}/'
         f'{b.totals[n - 1]}</span>' for n in range(1, len(b.matches) + 1))
-    notes = "".join(f"<li>{escape(note)}</li>" for note in b.notes)
+    notes = "".join(f"<li>{escape(localize(note, locale))}</li>" for note in b.notes)
     corpus = len(result) > 1
-    label = "Corpus BLEU" if corpus else "BLEU"
-    segments = f"{len(result)} segments, " if corpus else ""
-    return (f'<div class="bleu-summary"><div class="bleu-headline">Candidate {candidate}</div><div>'
+    label = text("live.corpus-bleu", locale) if corpus else "BLEU"
+    segments = said("live.summary-segments", locale, n=len(result)) if corpus else ""
+    scale = said("live.summary-scale", locale, bleu=fmt(result.bleu), segments=Html(segments),
+                 preset=result.config.preset)
+    return (f'<div class="bleu-summary"><div class="bleu-headline">{said("live.candidate-n", locale, n=candidate)}'
+            f'</div><div>'
             f'<span class="bleu-score" data-bleu-score="{result.score!r}" data-candidate="{candidate}" '
-            f'style="font-size:28px; font-weight:700;">{label} = {result.score:.2f}</span> '
-            f'<span style="color:{MUTED_TEXT};">({fmt(result.bleu)} on the 0&ndash;1 scale; {segments}preset '
-            f'<b>{escape(result.config.preset)}</b>)</span></div>'
+            f'style="font-size:28px; font-weight:700;">{escape(label)} = {result.score:.2f}</span> '
+            f'<span style="color:{MUTED_TEXT};">{scale}</span></div>'
             f'<div style="margin-top:4px;">{fractions} &middot; BP = {escape(fmt(b.brevity_penalty))} '
             f'(c = {b.hyp_len}, r = {b.ref_len})</div>'
             + (f'<ul style="margin:4px 0 0 18px; color:{WARNING_TEXT};">{notes}</ul>' if notes else "")

@@ -20,6 +20,7 @@ deck). Each is a shape a slide needs:
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...engine.errors import BleuInputError
@@ -86,9 +87,42 @@ def plot_token_rows(rows: Sequence[tuple[str, Sequence[tuple[str, str]]]], legen
     return fig
 
 
+def columns(text: str) -> int:
+    """How wide a text is drawn, in Latin characters: a Chinese (or other wide) character takes two.
+
+    >>> columns("BLEU"), columns("简洁惩罚因子")
+    (4, 12)
+    """
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def wrap(text: str, width: int) -> str:
+    r"""``text`` in lines of at most ``width`` columns (:func:`columns`): :func:`textwrap.fill` for Latin text;
+    Chinese, written without spaces, may break between any two of its characters.
+
+    >>> wrap("brevity penalty", 9), wrap("简洁惩罚因子", 9), wrap("统计 n-gram", 9)
+    ('brevity\npenalty', '简洁惩罚\n因子', '统计\nn-gram')
+    """
+    import textwrap
+
+    if columns(text) == len(text):
+        return textwrap.fill(text, width)
+    units = re.findall(r"\s+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\S", text)  # a Latin word, or one wide character
+    lines, line = [], ""
+    for unit in units:
+        if line.strip() and columns(line + unit.rstrip()) > width:
+            lines.append(line.rstrip())
+            line = unit.lstrip()
+        else:
+            line += unit
+    return "\n".join(lines + [line.rstrip()])
+
+
 def _many(groups: Sequence[str]) -> bool:
     """Too many names, or too long, to stand side by side under vertical bars: the bars lie down."""
-    return len(groups) > 6 or sum(len(g) for g in groups) > 60
+    return len(groups) > 6 or sum(columns(g) for g in groups) > 60
 
 
 @styled
@@ -101,8 +135,6 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
     words; default the value), guide ``lines`` (value, words), ``highlight``: groups or bar names drawn in the
     clipped colour, ``errors``: (group, bar) -> (low, high), an interval drawn across the bar's end. Many groups,
     or long names, are drawn as horizontal bars, a name a row."""
-    import textwrap
-
     if not groups:
         raise BleuInputError("plot_bars needs at least one group")
     s = plot_style(style)
@@ -133,7 +165,7 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
         (ax.axvline if lying else ax.axhline)(value, color=s.guide_colour, linewidth=s.guide,
                                               linestyle=("--", ":", "-.")[k % 3], label=words)
     _group_ticks(ax, list(groups), s, lying)
-    (ax.set_xlabel if lying else ax.set_ylabel)(textwrap.fill(value_label, 28))
+    (ax.set_xlabel if lying else ax.set_ylabel)(wrap(value_label, 28))
     if limits:
         (ax.set_xlim if lying else ax.set_ylim)(*limits)
     else:
@@ -142,7 +174,7 @@ def plot_bars(groups: Mapping[str, Mapping[str, float]], *, value_label: str = "
     if len(names) > 1 or lines:  # above the axes, where it covers no bar
         handles, words = ax.get_legend_handles_labels()
         keep = [(h, w) for h, w in zip(handles, words) if w]
-        if sum(len(w) for _, w in keep) > 45:  # too wide for a row above: a column above, the axes keep the width
+        if sum(columns(w) for _, w in keep) > 45:  # too wide for a row above: a column above, the axes keep the width
             fig.legend(*zip(*keep), frameon=False, loc="outside upper right", fontsize=s.text, ncols=1)
         else:
             ax.legend(*zip(*keep), frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(keep),
@@ -165,8 +197,6 @@ def _interval_bars(ax: Any, at: Sequence[float], intervals: Sequence[tuple[float
 
 def _group_ticks(ax: Any, groups: list[str], s: PlotStyle, lying: bool) -> None:
     """The groups' names beside their bars: under them, wrapped to the room a group has, or a row each."""
-    import textwrap
-
     import numpy as np
 
     if lying:
@@ -174,7 +204,7 @@ def _group_ticks(ax: Any, groups: list[str], s: PlotStyle, lying: bool) -> None:
         ax.invert_yaxis()  # the first group on top, as it is read
         return
     width = max(6, int(60 / len(groups)))
-    ax.set_xticks(np.arange(len(groups)), [textwrap.fill(g, width) for g in groups], fontsize=s.label)
+    ax.set_xticks(np.arange(len(groups)), [wrap(g, width) for g in groups], fontsize=s.label)
 
 
 @styled
@@ -203,7 +233,7 @@ def plot_curves(curves: Mapping[str, tuple[Sequence[float], Sequence[float]]], *
     ax.spines[["top", "right"]].set_visible(False)
     if len(curves) + bool(diagonal) > 1:
         handles, words = ax.get_legend_handles_labels()
-        if max(len(w) for w in words) > 45:  # long names would lie over the curves: a column above the axes
+        if max(columns(w) for w in words) > 45:  # long names would lie over the curves: a column above the axes
             fig.legend(handles, words, frameon=False, loc="outside upper right", fontsize=s.text, ncols=1)
         else:
             ax.legend(frameon=False, loc="best")
@@ -220,8 +250,6 @@ def plot_step_strip(steps: Sequence[str], rows: Mapping[str, Sequence[str]], *, 
                     style: str | PlotStyle | None = None) -> Figure:
     """BLEU's steps as boxes left to right, each row's value in its box (row name -> one text per step, lines
     broken with newlines); the column ``marked`` framed in the clipped colour with ``marked_label`` over it."""
-    import textwrap
-
     from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
 
     if any(len(values) != len(steps) for values in rows.values()):
@@ -239,7 +267,7 @@ def plot_step_strip(steps: Sequence[str], rows: Mapping[str, Sequence[str]], *, 
         edge = CLIPPED_COLOUR if k == marked else s.guide_colour
         ax.add_patch(FancyBboxPatch((k + 0.07, -1.1 * n_rows), 0.86, 1.1 * n_rows + 1.05, boxstyle="round,pad=0.02",
                                     facecolor="#f4f8fb", edgecolor=edge, linewidth=s.line if k == marked else s.thin))
-        ax.text(k + 0.5, 0.55, textwrap.fill(step, 9), ha="center", va="center", fontsize=s.label,
+        ax.text(k + 0.5, 0.55, wrap(step, 9), ha="center", va="center", fontsize=s.label,
                 fontweight="bold", linespacing=1.1)
         if k + 1 < len(steps):
             ax.add_patch(FancyArrowPatch((k + 0.9, 0.55), (k + 1.1, 0.55), arrowstyle="-|>",
@@ -266,8 +294,6 @@ def plot_histograms(panels: Sequence[tuple[str, Sequence[float], float]], *, x_l
 
     s = plot_style(style)
     fig, axes = new_figure(_size(s, size), ncols=len(panels), squeeze=False, style=s)
-    import textwrap
-
     for ax, (title, samples, observed) in zip(axes[0], panels):
         values = np.asarray(samples, dtype=float)
         edges = np.histogram_bin_edges(np.append(values, observed), bins=30)
@@ -275,7 +301,7 @@ def plot_histograms(panels: Sequence[tuple[str, Sequence[float], float]], *, x_l
         ax.hist(values[~beyond], bins=edges, color=OKABE_ITO["sky blue"])
         ax.hist(values[beyond], bins=edges, color=CLIPPED_COLOUR)
         ax.axvline(observed, color=CLIPPED_COLOUR, linewidth=s.line, label=observed_label)
-        ax.set_title(textwrap.fill(title, max(12, 60 // len(panels))), fontsize=s.text)
+        ax.set_title(wrap(title, max(12, 60 // len(panels))), fontsize=s.text)
         ax.spines[["top", "right"]].set_visible(False)
         ax.set_yticks([])
     axes[0][0].set_ylabel(y_label)

@@ -169,3 +169,10 @@ def styled(plot: F) -> F:
 def style_axes(ax: Axes, style: PlotStyle) -> None:
     """Ticks in the style's sizes, for ticks made now and later."""
     ax.tick_params(which="both", **style.tick_params())
+
+
+def font_installed(family: str) -> bool:
+    """Whether matplotlib finds a font of this family on the machine (a deck that names one draws with it)."""
+    from matplotlib import font_manager
+
+    return any(font.name == family for font in font_manager.fontManager.ttflist)
