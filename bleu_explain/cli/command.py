@@ -15,6 +15,7 @@ import sys
 from importlib import import_module
 from typing import Optional, Sequence
 
+from ..data.reading import trailing_space_stripper
 from ..engine.errors import BleuInputError
 from ..engine.signature import Signature
 from .options import (
@@ -28,7 +29,7 @@ from .options import (
     subcommand,
     unsupported,
 )
-from .reading import read_file_systems, read_references, read_stdin_systems, trailing_space_stripper
+from .reading import read_file_systems, read_references, read_stdin_systems
 from .report import (
     Output,
     PairedNote,

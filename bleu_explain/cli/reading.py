@@ -22,8 +22,9 @@ import re
 import sys
 from typing import Callable, Sequence
 
-from ..data.reading import decode, read_lines, read_stream, trailing_space_stripper
+from ..data.reading import decode, read_lines, read_stream
 from .options import EXIT_FIELDS, EXIT_INPUT, CliError
+
 
 def file_lines(path: str, what: str, encoding: str, whole: bool = False) -> list[str]:
     """The lines of a file given on the command line (``what``: "reference", "system output"), split at

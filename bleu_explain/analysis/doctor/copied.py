@@ -10,7 +10,7 @@ The score without leaves the copied segments out.
 
 from __future__ import annotations
 
-from math import comb
+from math import exp, lgamma, log
 from typing import Optional
 
 from .corpus import Corpus, Detection, first, shorten
@@ -28,10 +28,17 @@ LEVEL = 0.001
 def binomial_tail(k: int, n: int, p: float) -> float:
     """P(X >= k) for X ~ Binomial(n, p).
 
-    >>> round(binomial_tail(2, 9, 0.05), 3), binomial_tail(0, 5, 0.5)
-    (0.071, 1.0)
+    Each term is taken through its logarithm: ``comb(n, j)`` of a test set of thousands of lines is too large
+    for a float.
+
+    >>> round(binomial_tail(2, 9, 0.05), 3), binomial_tail(0, 5, 0.5), round(binomial_tail(13, 1918, 0.05), 6)
+    (0.071, 1.0, 1.0)
     """
-    return min(1.0, sum(comb(n, j) * p ** j * (1 - p) ** (n - j) for j in range(k, n + 1)))
+    if k <= 0:
+        return 1.0
+    def term(j: int) -> float:
+        return exp(lgamma(n + 1) - lgamma(j + 1) - lgamma(n - j + 1) + j * log(p) + (n - j) * log(1 - p))
+    return min(1.0, sum(term(j) for j in range(k, n + 1)))
 
 
 def check(corpus: Corpus) -> Optional[Detection]:

@@ -22,6 +22,9 @@ MARKERS = re.compile(r"</?s>|<(?:unk|pad|mask|eos|bos|sep|cls|blank|null)>|\[(?:
                      r"|<(?:extra_id|unused)_?\d+>", re.IGNORECASE)
 #: Past this share of the lines, an error: the score is wrong for every segment.
 ERROR_SHARE = 0.1
+#: Below this share of the lines, information only: a real WMT21 zh-en system leaves one ``<unk>`` in 1,948
+#: lines, which moves its score by less than 0.01 BLEU.
+WARNING_SHARE = 0.01
 
 
 def strip_markers(line: str) -> str:
@@ -38,12 +41,13 @@ def check(corpus: Corpus) -> Optional[Detection]:
     if not hits or any(MARKERS.search(r) for r in corpus.reference_lines()):
         return None
     kinds = Counter(m.group(0) for i in hits for m in MARKERS.finditer(corpus.hypotheses[i]))
-    many = len(hits) >= ERROR_SHARE * len(corpus.hypotheses)
+    share = len(hits) / len(corpus.hypotheses)
+    severity = "error" if share >= ERROR_SHARE else "warning" if share >= WARNING_SHARE else "info"
     return Detection(
-        code="special-tokens", severity="error" if many else "warning",
+        code="special-tokens", severity=severity,
         title=f"the model's markers {quoted([k for k, _ in kinds.most_common(3)])} are left in "
               f"{plural(len(hits), 'hypothesis line')}: each one is a token no reference has",
-        evidence=Evidence(summary=f"{sum(kinds.values()):,} markers; the references hold none", count=len(hits),
+        evidence=Evidence(summary=f"{plural(sum(kinds.values()), 'marker')}; the references hold none", count=len(hits),
                           lines=first(hits), examples=tuple(shorten(corpus.hypotheses[i]) for i in hits[:1])),
         fix="remove the markers when decoding (fairseq: --remove-bpe and a post-processing step; Hugging Face: "
             "decode(..., skip_special_tokens=True))",
