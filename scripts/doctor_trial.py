@@ -134,10 +134,11 @@ def spoilers(pair: Pair, hyps: list[str], rng: random.Random, other: Optional[Pa
     if other is not None:
         out.append(Spoiled(f"the output of {other.name} given against {pair.name}'s references",
                            list(next(iter(other.systems.values())))[:n], refs, "wrong-language", None))
-    out.append(Spoiled("lowercased", [h.lower() for h in hyps], refs, "case-mismatch", (hyps, refs),
-                       lowercase_repair=True))
-    out.append(Spoiled("in capitals", [h.upper() for h in hyps], refs, "case-mismatch", (hyps, refs),
-                       lowercase_repair=True))
+    if sum(h.lower() != h for h in hyps) >= 0.5 * n:  # a script with capitals (not Japanese or Chinese)
+        out.append(Spoiled("lowercased", [h.lower() for h in hyps], refs, "case-mismatch", (hyps, refs),
+                           lowercase_repair=True))
+        out.append(Spoiled("in capitals", [_capitals(h) for h in hyps], refs, "case-mismatch", (hyps, refs),
+                           lowercase_repair=True))
     share = rng.choice([0.05, 0.2, 1.0])
     marked = set(rng.sample(range(n), max(2, int(share * n))))
     marker = rng.choice(["</s>", "<unk>", "<pad>"])
@@ -155,6 +156,12 @@ def spoilers(pair: Pair, hyps: list[str], rng: random.Random, other: Optional[Pa
         out.append(Spoiled("compounds split as ##AT##-##AT## in the output only", [compound_split(h) for h in hyps],
                            refs, "compound-splitting", (hyps, refs)))
     return out
+
+
+def _capitals(line: str) -> str:
+    """The line in capitals, each letter that has one capital which lowercases back to it (German "ß" would
+    become "SS", which no repair can tell from "ss": that loss is the output's, not the doctor's to undo)."""
+    return "".join(c.upper() if len(c.upper()) == 1 and c.upper().lower() == c.lower() else c for c in line)
 
 
 def _loop(line: str, rng: random.Random, times: int) -> str:

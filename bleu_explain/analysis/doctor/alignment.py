@@ -30,6 +30,9 @@ RELATED = 0.5
 #: Files shorter than this are not aligned (a few lines say nothing about which goes with which).
 MIN_LINES = 5
 
+#: Two references pair alike when their gaps are within this many lines of each other.
+NEAR = 5
+
 FIX_ORDER = "so that line i of every file is segment i of the test set"
 
 
@@ -88,8 +91,8 @@ def _blame(hypotheses: Sequence[str], streams: Sequence[Sequence[str]], names: S
     off = [k for k in kept if not pairings[k].identity]
     if not off:
         return []
-    same = len(kept) > 1 and len(off) == len(kept) and len({pairings[k].pairs for k in off}) == 1 \
-        and len({len(streams[k]) for k in off}) == 1
+    same = len(kept) > 1 and len(off) == len(kept) and len({len(streams[k]) for k in off}) == 1 \
+        and all(_agree(pairings[off[0]], pairings[k]) for k in off[1:])
     if same:  # every reference pairs alike with the hypothesis: the references agree, the hypothesis does not
         return [(hyp, pairings[off[0]], Side("every reference", streams[off[0]], False, names[off[0]]))]
     if len(kept) == 1 and source is not None and len(source) == len(hypotheses) != len(streams[off[0]]):
@@ -98,6 +101,16 @@ def _blame(hypotheses: Sequence[str], streams: Sequence[Sequence[str]], names: S
     if len(kept) > 1:  # the references disagree: each that pairs otherwise is to blame
         return [(Side(names[k], streams[k], False), _flipped(pairings[k], len(hypotheses)), hyp) for k in off]
     return [(hyp, pairings[off[0]], Side(names[off[0]], streams[off[0]], False))]
+
+
+def _agree(a: Pairing, b: Pairing) -> bool:
+    """Whether two references pair alike with the hypothesis: as many gaps, each within :data:`NEAR` lines (a
+    repeated line may pair with one reference and its copy with the other, and a gap may close a line or two
+    later where neighbouring lines are alike)."""
+    def close(x: list[int], y: list[int]) -> bool:
+        return len(x) == len(y) and all(abs(i - j) <= NEAR for i, j in zip(x, y))
+    return a.pairs == b.pairs or (close(a.unpaired_hypotheses(), b.unpaired_hypotheses())
+                                  and close(a.unpaired_references(), b.unpaired_references()))
 
 
 def _flipped(pairing: Pairing, n_hyp: int) -> Pairing:

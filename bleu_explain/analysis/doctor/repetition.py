@@ -10,11 +10,11 @@ copy of each loop (what the system meant to say once).
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Sequence
 
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
-from .similarity import _UNSPACED
 from .words import plural
 
 #: A stretch repeated this many times in a row is a loop ...
@@ -27,12 +27,19 @@ MAX_UNIT = 8
 MIN_LINES = 2
 MIN_SHARE = 0.005
 ERROR_SHARE = 0.05
+#: The scripts written without spaces between words (Chinese, Japanese, Thai; Korean writes spaces).
+UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f\uf900-\ufaff]")
 
 
 def tokens(line: str) -> list[str]:
-    """White-space tokens; in a line of an unspaced script, its characters."""
-    if _UNSPACED.search(line) and len(line.split()) <= 3:
-        return [ch for ch in line if not ch.isspace()]
+    """White-space tokens; in a line mostly of an unspaced script (Chinese, Japanese, Thai), its characters.
+
+    >>> tokens("我们走吧 我们走吧"), tokens("the 东京 office")
+    (['我', '们', '走', '吧', '我', '们', '走', '吧'], ['the', '东京', 'office'])
+    """
+    letters = [ch for ch in line if not ch.isspace()]
+    if letters and 2 * len(UNSPACED.findall(line)) > len(letters):
+        return letters
     return line.split()
 
 
