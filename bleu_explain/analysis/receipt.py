@@ -155,9 +155,9 @@ def verify(receipt: Mapping[str, Any], hypotheses: Sequence[str], streams: Seque
         if i is None:
             continue
         if i >= min(mine.lines, theirs.lines):
-            return Verdict(False, f"not reproduced: the {mine.role} ({mine.name}) has {mine.lines:,} lines, the "
+            return Verdict(False, f"not reproduced: {_called(mine.role)} ({mine.name}) has {mine.lines:,} lines, the "
                                   f"receipt's {theirs.lines:,}")
-        return Verdict(False, f"not reproduced: line {i + 1} of the {mine.role}"
+        return Verdict(False, f"not reproduced: line {i + 1} of {_called(mine.role)}"
                               + (f" ({mine.name})" if mine.name != mine.role else "")
                               + " differs from the receipt's (the file's sha256 is not the receipt's)")
     config = config_of(receipt["config"])
@@ -175,6 +175,11 @@ def verify(receipt: Mapping[str, Any], hypotheses: Sequence[str], streams: Seque
         note = "; the signature differs in " + ", ".join(f"{k} ({a} then, {b} now)" for k, (a, b) in signature.items())
     return Verdict(True, f"reproduced: BLEU = {now['score']:.2f} ({result.signature}), every file, count and step "
                          f"as the receipt says{note}", now["score"])
+
+
+def _called(role: str) -> str:
+    """A file as a sentence names it: "the hypothesis", "reference 2"."""
+    return "the hypothesis" if role == "hypothesis" else role
 
 
 def _same(a: Any, b: Any) -> bool:
