@@ -167,3 +167,17 @@ def test_torchmetrics_first_listed_reference_on_ties():
     named = [m for m in d.matches if "first listed reference" in m.mistake]
     assert named and named[0].preset == "torchmetrics", [(m.preset, m.mistake) for m in d.matches]
     assert f"{named[0].score / 100:.4f}" == printed
+
+
+@pytest.mark.parametrize("language, tokenize", [("ja", "ja-mecab"), ("ko", "ko-mecab"), ("ja", "char")])
+def test_sacrebleu_mecab_and_char_tokenizers_on_the_samples(language, tokenize):
+    """sacreBLEU's -l en-ja / en-ko tokenizers (MeCab, installed here) and char, traced on text written for the tests."""
+    from doctor_samples import SAMPLES
+    from sacrebleu.metrics import BLEU
+
+    hyps, refs, _ = SAMPLES[language]
+    real = BLEU(tokenize=tokenize).corpus_score(hyps, [refs]).score
+    d = diagnose(hyps, [[r] for r in refs], score=f"{real:.2f}")
+    named = [m for m in d.matches if f"tok:{tokenize}" in m.signature]
+    assert named and named[0].score == pytest.approx(real, abs=1e-9), [m.signature for m in d.matches]
+    assert "char tokenizer on text with spaces" not in named[0].mistake  # Japanese has no spaces: no mistake
