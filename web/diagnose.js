@@ -4,6 +4,24 @@
 // The messages are live_schema's DiagnoseMessage (its state a DiagnoseRequest) and Diagnosis.
 import { KINDS } from "./schema.js";
 
+let receiptUrl = null; // the object URL of the receipt offered (revoked when the next one replaces it)
+
+/** A download link for the receipt (Diagnosed.receipt, JSON text): `bleu-explain verify` checks it against the
+ * files, as it checks the receipt `bleu-explain REF... -i HYP --receipt` writes. */
+function receiptLink(receipt) {
+  if (receiptUrl) URL.revokeObjectURL(receiptUrl);
+  receiptUrl = URL.createObjectURL(new Blob([receipt], { type: "application/json" }));
+  const line = document.createElement("p");
+  const link = document.createElement("a");
+  link.id = "receipt-download";
+  link.href = receiptUrl;
+  link.download = "bleu-receipt.json";
+  link.textContent = "Download the receipt";
+  line.append(link, " of this score: the files' digests, the settings, every count and step " +
+    "(check it with bleu-explain verify bleu-receipt.json REF -i HYP).");
+  return line;
+}
+
 /** Wire the panel: `readForm` gives the page's state, `post` sends a message to the worker. */
 export function setupDiagnose({ $, readForm, post }) {
   let asked = 0; // the id of the last diagnosis asked for (an older answer is dropped)
@@ -42,6 +60,7 @@ export function setupDiagnose({ $, readForm, post }) {
         panel.innerHTML = out.html; // escaped in Python
         panel.setAttribute("data-codes", out.codes.join(" "));
         panel.removeAttribute("data-error");
+        if (out.receipt) panel.append(receiptLink(out.receipt));
       } else {
         panel.replaceChildren();
         const line = document.createElement("p");

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import sys
 from html import escape
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...engine.errors import BleuComputationError, BleuInputError
 from .live_schema import Diagnosed, DiagnoseRequest, Refused, answer
@@ -27,6 +27,7 @@ from .live_state import LiveState
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...analysis.doctor import Diagnosis
+    from ...engine.config import BleuConfig
 
 #: Segments past which the panel says the search over every preset takes a while: measured in Chromium, about
 #: 6 ms a segment with a reported score (0.5 s for 100 segments, 4 s for 1,000, 28 s for 5,000).
@@ -62,7 +63,22 @@ def diagnose_params(params: Mapping[str, Any]) -> "Diagnosed | Refused":
         diagnosis = diagnose(hyps, refs, score=reported, **settings)
     except (BleuInputError, BleuComputationError) as exc:
         return Refused(f"bleu-explain: error: {_one_line(str(exc))}")
-    return Diagnosed(codes=tuple(diagnosis.codes), html=diagnosis_html(diagnosis, request.narrow, state.preset))
+    receipt = _receipt(hyps, refs, state.config() if request.narrow else None) if diagnosis.score is not None else ""
+    return Diagnosed(codes=tuple(diagnosis.codes), html=diagnosis_html(diagnosis, request.narrow, state.preset),
+                     receipt=receipt)
+
+
+def _receipt(hyps: list[str], refs: list[list[str]], config: Optional["BleuConfig"]) -> str:
+    """The receipt (as ``bleu-explain REF... -i HYP --receipt`` writes it) of the score the panel examined: under the
+    settings given when the user chose the preset, sacreBLEU's default otherwise."""
+    from ...analysis.receipt import make_receipt
+    from ...api import explain_corpus_with_config
+    from ...engine.presets import resolve_config
+
+    chosen = config if config is not None else resolve_config("sacrebleu")
+    result = explain_corpus_with_config(hyps, refs, chosen, progress=False)
+    streams = [list(stream) for stream in zip(*refs)]
+    return json.dumps(make_receipt(result, hyps, streams), indent=1, ensure_ascii=False)
 
 
 def _one_line(text: str) -> str:
