@@ -166,8 +166,9 @@ def _capitals(line: str) -> str:
 
 def _loop(line: str, rng: random.Random, times: int) -> str:
     words = line.split()
-    if len(words) < 2:
-        return line + (" " + line) * times
+    if len(words) < 2:  # a line without spaces (Japanese): a phrase of its last 2 to 8 characters loops
+        phrase = line.rstrip("。．.!?！？")[-rng.randint(2, 8):]
+        return line + phrase * times
     size = min(len(words), rng.randint(1, 4))
     return line + (" " + " ".join(words[-size:])) * times
 

@@ -30,8 +30,8 @@ RELATED = 0.5
 #: Files shorter than this are not aligned (a few lines say nothing about which goes with which).
 MIN_LINES = 5
 
-#: Two references pair alike when their gaps are within this many lines of each other.
-NEAR = 5
+#: Two references pair alike when this share of the lines both pair go to the same line.
+AGREE = 0.9
 
 FIX_ORDER = "so that line i of every file is segment i of the test set"
 
@@ -104,13 +104,11 @@ def _blame(hypotheses: Sequence[str], streams: Sequence[Sequence[str]], names: S
 
 
 def _agree(a: Pairing, b: Pairing) -> bool:
-    """Whether two references pair alike with the hypothesis: as many gaps, each within :data:`NEAR` lines (a
-    repeated line may pair with one reference and its copy with the other, and a gap may close a line or two
-    later where neighbouring lines are alike)."""
-    def close(x: list[int], y: list[int]) -> bool:
-        return len(x) == len(y) and all(abs(i - j) <= NEAR for i, j in zip(x, y))
-    return a.pairs == b.pairs or (close(a.unpaired_hypotheses(), b.unpaired_hypotheses())
-                                  and close(a.unpaired_references(), b.unpaired_references()))
+    """Whether two references pair alike with the hypothesis: of the hypothesis lines both pair, at least
+    :data:`AGREE` pair with the same line (a repeated line may pair with one reference and its copy with the
+    other, and a line translated badly may be left unpaired against one reference only)."""
+    both = [i for i, (x, y) in enumerate(zip(a.pairs, b.pairs)) if x is not None and y is not None]
+    return a.pairs == b.pairs or (bool(both) and sum(a.pairs[i] == b.pairs[i] for i in both) >= AGREE * len(both))
 
 
 def _flipped(pairing: Pairing, n_hyp: int) -> Pairing:
@@ -197,7 +195,8 @@ def _extra(blamed: Side, other: Side, extra: list[int]) -> Detection:
     blank = all(not blamed.lines[i].strip() for i in extra)
     return Detection(
         code="extra-lines", severity="error",
-        title=f"{_lines_of(blamed, extra)} {_verb(extra, 'pairs', 'pair')} with no line of {other.name}"
+        title=f"{_lines_of(blamed, extra)} {_verb(extra, 'pairs', 'pair')} with no line of "
+              f"{'any reference' if other.name == 'every reference' else other.name}"
               + (" (empty)" if blank else "") + ": each extra line shifts the pairing of the lines after it",
         evidence=Evidence(summary=f"{_counts(blamed, other)}; after each extra line the lines pair best with the "
                                   f"line before in {other.name}", count=len(extra), lines=first(extra),
