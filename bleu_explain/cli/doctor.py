@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 from typing import Optional, Sequence
 
+from ..messages import say
 from .options import EXIT_USAGE, CliError, add_bleu_settings
 from .reading import file_lines, read_references
 from .settings import config_from_args
@@ -103,7 +104,8 @@ def run(argv: Optional[Sequence[str]]) -> int:
     for k, stream in enumerate(streams):
         if not stream:
             raise CliError(f"reference file {args.refs[k] if args.num_refs == 1 else args.refs[0]!r} is empty (no lines)")
-    names = [f"reference {k + 1}" if len(streams) > 1 else "the reference" for k in range(len(streams))]
+    names = [say("doctor.side.reference", number=k + 1) if len(streams) > 1 else say("doctor.side.the-reference")
+             for k in range(len(streams))]
     diagnosis = diagnose_with_config(system, streams, config, reported, preset=args.preset, narrowed=narrowed,
                                      streams=True, source=source, names=names, signature=pasted)
     print(diagnosis.to_json() if args.json else diagnosis)

@@ -14,6 +14,7 @@ from typing import Any, Iterator, Optional, Sequence
 from ...engine.config import BleuConfig
 from ...engine.errors import BleuInputError
 from ...engine.validation import check_corpus
+from ...messages import say
 from .corpus import Corpus
 
 
@@ -59,7 +60,8 @@ class Files:
                 return cls(hypotheses=hyps, streams=None, names=(), source=src,
                            segment_refs=tuple(tuple(r) for r in refs))
             files = tuple(zip(*refs))
-        default = ("the reference",) if len(files) == 1 else tuple(f"reference {k + 1}" for k in range(len(files)))
+        default = (say("doctor.side.the-reference"),) if len(files) == 1 else \
+            tuple(say("doctor.side.reference", number=k + 1) for k in range(len(files)))
         return cls(hypotheses=hyps, streams=files, names=tuple(names) if names else default, source=src)
 
     @property
@@ -68,7 +70,7 @@ class Files:
         return self.streams is None
 
     def sides(self) -> Iterator[tuple[str, Sequence[str]]]:
-        yield "the hypothesis", self.hypotheses
+        yield say("doctor.side.hypothesis"), self.hypotheses
         for name, stream in zip(self.names, self.streams or ()):
             yield name, stream
 

@@ -14,13 +14,39 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from ...messages import Message, say
+
 #: How many numbers (or ranges) a sentence lists before it says how many more.
 SHOWN = 5
 
 
+#: The nouns the findings count, each a family of the catalogue (``doctor.count.<noun>.one`` / ``.other``), so that
+#: a count is said in Chinese with its own measure word ("3 行"), never as an English fragment.
+COUNTED = ("line", "hypothesis line", "marker", "averaging configuration", "repeated line", "reference",
+           "segment", "configuration")
+
+
 def plural(count: int, noun: str, nouns: Optional[str] = None) -> str:
-    """``count`` and the noun, singular for 1."""
+    """``count`` and the noun, singular for 1 (a catalogue message for the nouns the findings count)."""
+    if noun in COUNTED and nouns in (None, noun + "s"):
+        return say(f"doctor.count.{noun.replace(' ', '-')}.{'one' if count == 1 else 'other'}", count=count)
     return f"{count:,} {noun if count == 1 else (nouns or noun + 's')}"
+
+
+def sides(names: Sequence[str]) -> str:
+    """Names of files joined with "and" (each a catalogue message where it is one)."""
+    return and_list(list(names))
+
+
+def joined(*parts: str) -> str:
+    """Clauses joined with "; " (the empty ones left out), said again in any language when they are messages."""
+    kept = [part for part in parts if part]
+    if not kept:
+        return ""
+    out = kept[0]
+    for part in kept[1:]:
+        out = say("doctor.words.then", first=out, then=part)
+    return out
 
 
 def runs(indices: Sequence[int]) -> list[tuple[int, int]]:
@@ -38,7 +64,7 @@ def numbered(indices: Sequence[int], shown: int = SHOWN) -> str:
     """0-based indices as 1-based numbers, runs as ranges, the first ``shown`` of them and how many more."""
     parts = [f"{a + 1}" if a == b else f"{a + 1}-{b + 1}" for a, b in runs(indices)]
     if len(parts) > shown:
-        return ", ".join(parts[:shown]) + f" and {len(parts) - shown} more"
+        return say("doctor.words.and-more", shown=", ".join(parts[:shown]), more=len(parts) - shown)
     return and_list(parts)
 
 
@@ -46,8 +72,13 @@ def and_list(parts: Sequence[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     parts = list(parts)
     if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return parts[0] if parts else ""
+    if any(isinstance(part, Message) for part in parts):  # names said in every language: a list of them too
+        listed = say("doctor.words.and", first=parts[-2], last=parts[-1])
+        for part in reversed(parts[:-2]):
+            listed = say("doctor.words.comma", first=part, rest=listed)
+        return listed
+    return say("doctor.words.and", first=", ".join(parts[:-1]), last=parts[-1])
 
 
 def quoted(words: Sequence[str]) -> str:
