@@ -84,6 +84,218 @@ COUNTS = {
     "doctor.count.configuration.other": Said("{count:,} configurations", "{count:,} 种配置"),
 }
 
-CHECKS: dict[str, Said] = {}
+CHECKS: dict[str, Said] = {
+    # byte-order-mark
+    "doctor.bom.title": Said("{sides} start(s) with a byte-order mark (U+FEFF), which becomes part of the first token",
+                             "{sides}以字节顺序标记（U+FEFF）开头，它会成为第一个词元的一部分"),
+    "doctor.bom.summary": Said("line 1 of {sides} starts with U+FEFF", "{sides}的第 1 行以 U+FEFF 开头"),
+    "doctor.bom.fix": Said("save the files as UTF-8 without a BOM (or read them with encoding='utf-8-sig')",
+                           "把文件存为不带 BOM 的 UTF-8（或用 encoding='utf-8-sig' 读取）"),
+    # case-mismatch
+    "doctor.case.share": Said("{side}: {share:.1%} of {letters:,} cased letters upper case",
+                              "{side}：{letters:,} 个分大小写的字母中 {share:.1%} 是大写"),
+    "doctor.case.title.lower.one": Said(
+        "{odd} is in lower case and {cased} in mixed case: scored case-sensitively, a word in the other case never "
+        "matches", "{odd}全是小写，{cased}大小写混排：按区分大小写计分时，大小写不同的词永远不会匹配"),
+    "doctor.case.title.lower.other": Said(
+        "{odd} are in lower case and {cased} in mixed case: scored case-sensitively, a word in the other case never "
+        "matches", "{odd}全是小写，{cased}大小写混排：按区分大小写计分时，大小写不同的词永远不会匹配"),
+    "doctor.case.title.capitals.one": Said(
+        "{odd} is in capitals and {cased} in mixed case: scored case-sensitively, a word in the other case never "
+        "matches", "{odd}全是大写，{cased}大小写混排：按区分大小写计分时，大小写不同的词永远不会匹配"),
+    "doctor.case.title.capitals.other": Said(
+        "{odd} are in capitals and {cased} in mixed case: scored case-sensitively, a word in the other case never "
+        "matches", "{odd}全是大写，{cased}大小写混排：按区分大小写计分时，大小写不同的词永远不会匹配"),
+    "doctor.case.fix": Said("score the cased output against cased references, or both case-insensitively "
+                            "(sacreBLEU -lc)",
+                            "用大小写混排的输出对照大小写混排的参考翻译计分，或者两边都不区分大小写（sacreBLEU -lc）"),
+    "doctor.case.note": Said("the score without is case-insensitive (-lc)", "修正后的得分不区分大小写（-lc）"),
+    # crlf-line-endings
+    "doctor.crlf.count": Said("{count} lines of {side}", "{side}的 {count} 行"),
+    "doctor.crlf.summary": Said("{counts} end in '\\r'", "{counts}以 '\\r' 结尾"),
+    "doctor.crlf.title": Said("lines end in a carriage return (Windows line endings) kept as part of the text",
+                              "行尾的回车符（Windows 换行）被当成了文本的一部分"),
+    "doctor.crlf.fix": Said("convert the files to Unix line endings (dos2unix), or read them with Python's "
+                            "universal newlines",
+                            "把文件转换成 Unix 换行（dos2unix），或用 Python 的通用换行模式读取"),
+    # empty-segments
+    "doctor.empty.part": Said("{count} in {side}", "{side}中 {count} 行"),
+    "doctor.empty.summary": Said("empty lines: {parts}", "空行：{parts}"),
+    "doctor.empty.title": Said("{count} segment(s) have an empty or white-space-only line",
+                               "{count} 个句段有空行或只含空白的行"),
+    "doctor.empty.fix": Said("drop the empty segments from the hypothesis and every reference file together "
+                             "(or translate them)",
+                             "把这些空句段从候选翻译和每个参考翻译文件中一起删去（或者把它们翻译出来）"),
+    "doctor.empty.note": Said(
+        "sacreBLEU, NLTK, multi-bleu and torchmetrics count an empty hypothesis as 0 matches against the reference's "
+        "length; Hugging Face evaluate divides by zero when every hypothesis (or reference) of a corpus is empty",
+        "sacreBLEU、NLTK、multi-bleu 和 torchmetrics 把空的候选翻译算作 0 个匹配，参考翻译的长度照算；"
+        "语料库中所有候选翻译（或参考翻译）都为空时，Hugging Face evaluate 会除以零"),
+    "doctor.empty.both": Said("{count} segment(s) are empty on every side, which adds nothing to any tool's counts",
+                              "{count} 个句段在每一边都是空的，对任何工具的计数都没有影响"),
+    "doctor.empty.presets": Said("each preset on these files: {scores}", "各预设在这些文件上的得分：{scores}"),
+    "doctor.empty.cannot-score": Said("{preset} cannot score them (its tool fails)", "{preset} 无法计分（该工具出错）"),
+    "doctor.empty.nothing-left": Said("nothing is left to score once they are dropped", "删去它们之后就没有可计分的内容了"),
+    # one-sentence-corpus
+    "doctor.one-sentence.title": Said("the corpus is one segment ({words} words): its BLEU is a sentence BLEU",
+                                      "语料库只有一个句段（{words} 个词）：它的 BLEU 就是句子级 BLEU"),
+    "doctor.one-sentence.summary": Said("1 hypothesis line", "候选翻译只有 1 行"),
+    "doctor.one-sentence.fix": Said(
+        "score the whole test set as one corpus; for one sentence, name the smoothing (sacreBLEU's sentence_bleu "
+        "uses exp smoothing with effective order)",
+        "把整个测试集作为一个语料库计分；只给一个句子打分时，要说明用的是哪种平滑（sacreBLEU 的 sentence_bleu "
+        "用 exp 平滑并启用有效阶数）"),
+    "doctor.one-sentence.note": Said("one line in a file may also be a whole document on one line: split it into its "
+                                     "segments", "文件里的一行也可能是写在一行上的整篇文档：把它拆成各个句段"),
+    # special-tokens
+    "doctor.special-tokens.title": Said("the model's markers {markers} are left in {lines}: each one is a token no "
+                                        "reference has",
+                                        "{lines}中留有模型的标志符 {markers}：每个都是参考翻译中没有的词元"),
+    "doctor.special-tokens.summary": Said("{markers}; the references hold none", "{markers}；参考翻译中一个也没有"),
+    "doctor.special-tokens.fix": Said(
+        "remove the markers when decoding (fairseq: --remove-bpe and a post-processing step; Hugging Face: "
+        "decode(..., skip_special_tokens=True))",
+        "解码时去掉这些标志符（fairseq：--remove-bpe 加一步后处理；Hugging Face："
+        "decode(..., skip_special_tokens=True)）"),
+    # averaged-sentence-bleu
+    "doctor.averaged.title": Said(
+        "{reported} is reproduced only as the mean of {segments:,} sentence scores ({preset}): report corpus BLEU, "
+        "which sums the counts and scores once",
+        "只有把 {segments:,} 个句子级得分取平均（{preset}）才能复现 {reported}：请报告语料库级 BLEU，"
+        "它先把计数相加，再计算一次得分"),
+    "doctor.averaged.summary": Said(
+        "{configurations} and no corpus score reproduce it; by chance, averaging configurations print {matched} of "
+        "the {numbers} numbers from {window}",
+        "能复现它的是 {configurations}，没有一个语料库级得分能复现；单凭偶然，取平均的配置在 {window} 的 "
+        "{numbers} 个数中能得出 {matched} 个"),
+    "doctor.averaged.fix": Said("compute corpus BLEU (sacrebleu.corpus_bleu, nltk's corpus_bleu): sum the counts, then "
+                                "score once",
+                                "计算语料库级 BLEU（sacrebleu.corpus_bleu、NLTK 的 corpus_bleu）：先把计数相加，"
+                                "再计算一次得分"),
+    "doctor.averaged.note": Said("the score without is the corpus BLEU under the same settings",
+                                 "修正后的得分是相同设置下的语料库级 BLEU"),
+    "doctor.averaged.chance": Said("with these digits chance alone would match often, so this is information, not a "
+                                   "verdict", "在这样的位数下，单凭偶然也常能匹配，所以这只是提示，不是结论"),
+
+    # compound-splitting
+    "doctor.compound.title.both": Said(
+        "{sides} split compounds as '##AT##-##AT##': the split inflates the score, which then cannot stand beside a "
+        "sacreBLEU score",
+        "{sides}都把复合词拆成了 '##AT##-##AT##'：这种拆分抬高了得分，使它不能和 sacreBLEU 的得分相比"),
+    "doctor.compound.title.one-side": Said(
+        "{sides} split compounds as '##AT##-##AT##': the other side keeps them whole, so the pieces never match",
+        "{sides}把复合词拆成了 '##AT##-##AT##'：另一边保持完整，拆开的部分永远匹配不上"),
+    "doctor.compound.count": Said("{lines} of {side}", "{side}的 {lines}"),
+    "doctor.compound.summary": Said("'{mark}' in {counts}", "'{mark}' 出现在{counts}"),
+    "doctor.compound.fix": Said("join the compounds (replace ' ##AT##-##AT## ' with '-'), detokenize, and score with "
+                                "sacreBLEU",
+                                "把复合词接回去（把 ' ##AT##-##AT## ' 换成 '-'），去掉分词，再用 sacreBLEU 计分"),
+    # copied-reference
+    "doctor.copied.title": Said(
+        "{lines} of {words} or more words are identical to their reference, far more than translating well gives: "
+        "were the references fed to the system?",
+        "{lines}（每行至少 {words} 个词）与参考翻译一字不差，远多于翻译得好所能达到的：参考翻译是不是被输入了系统？"),
+    "doctor.copied.summary": Said("{copied:,} of {lines:,} such lines (a good system: at most {chance:.0%}; by chance "
+                                  "alone p = {p:.1e})",
+                                  "这样的行共 {lines:,} 行，其中 {copied:,} 行（好的系统至多 {chance:.0%}；"
+                                  "单凭偶然 p = {p:.1e}）"),
+    "doctor.copied.fix": Said("make sure the references were not given to the system or pasted into its output",
+                              "确认参考翻译没有被输入系统，也没有被粘贴进它的输出"),
+    "doctor.copied.note": Said("the score without leaves the copied segments out", "修正后的得分不含照抄的句段"),
+    # scripts and languages
+    "doctor.script.Chinese": Said("Chinese", "中文"),
+    "doctor.script.Japanese": Said("Japanese", "日文"),
+    "doctor.script.Korean": Said("Korean", "韩文"),
+    "doctor.script.Thai": Said("Thai", "泰文"),
+    # cjk-tokenizer
+    "doctor.cjk.title.spaced": Said(
+        "the references are {script}, scored with tokenizer {tokenize}: {script} writes spaces between words, so "
+        "the tokens are words, but sacreBLEU scores {script} with {tokenizer}",
+        "参考翻译是{script}，用分词器 {tokenize} 计分：{script}在词与词之间写空格，所以词元是词；"
+        "但 sacreBLEU 给{script}计分时用 {tokenizer}"),
+    "doctor.cjk.title.unspaced": Said(
+        "the references are {script}, scored with tokenizer {tokenize}: a whole clause becomes one token and almost "
+        "nothing matches: use {tokenizer}",
+        "参考翻译是{script}，却用分词器 {tokenize} 计分：一整个分句成了一个词元，几乎什么都匹配不上：请用 {tokenizer}"),
+    "doctor.cjk.summary": Said("{hits:,} of {segments:,} segments have {script} references",
+                               "{segments:,} 个句段中有 {hits:,} 个的参考翻译是{script}"),
+    "doctor.cjk.fix": Said("score with -tok {tokenizer}", "用 -tok {tokenizer} 计分"),
+    "doctor.cjk.fix-picked": Said("score with -tok {tokenizer} (sacreBLEU picks it with -l xx-{language})",
+                                  "用 -tok {tokenizer} 计分（sacreBLEU 在 -l xx-{language} 时自动选用它）"),
+    "doctor.cjk.note": Said("where the score without cannot be computed, the tokenizer needs its extra "
+                            "(pip install 'bleu-explain[ko]')",
+                            "如果修正后的得分无法计算，说明这个分词器需要额外安装（pip install 'bleu-explain[ko]'）"),
+    # unicode-normalization
+    "doctor.unicode.compat-title": Said("{sides} hold(s) compatibility forms ({forms}) that {plain} spell(s) plainly",
+                                        "{sides}含有兼容形式的字符（{forms}），而{plain}用的是普通写法"),
+    "doctor.unicode.compat-summary": Said("{counts} hold compatibility forms; {plain} none",
+                                          "{counts}含有兼容形式的字符；{plain}没有"),
+    "doctor.unicode.compat-fix": Said("normalize both sides to NFKC before scoring "
+                                      "(unicodedata.normalize('NFKC', line))",
+                                      "计分前把两边都规范化为 NFKC（unicodedata.normalize('NFKC', line)）"),
+    "doctor.unicode.nfd-summary": Said("{nfd} are decomposed (NFD); {nfc} are composed (NFC)",
+                                       "{nfd}是分解形式（NFD）；{nfc}是组合形式（NFC）"),
+    "doctor.unicode.nfd-title": Said("{nfd} in NFD, {nfc} in NFC: accented letters never match",
+                                     "{nfd}是 NFD，{nfc}是 NFC：带变音符号的字母永远匹配不上"),
+    "doctor.unicode.nfd-fix": Said("normalize both sides to NFC before scoring (unicodedata.normalize('NFC', line), "
+                                   "or uconv -x any-nfc)",
+                                   "计分前把两边都规范化为 NFC（unicodedata.normalize('NFC', line)，"
+                                   "或 uconv -x any-nfc）"),
+    # tokenized-input
+    "doctor.tokenized.summary": Said("{hits} of {lines} lines of {side} have split punctuation",
+                                     "{side}的 {lines} 行中有 {hits} 行的标点被切开了"),
+    "doctor.tokenized.again": Said("then tokenized again by {tokenize}", "又被 {tokenize} 再分词一次"),
+    "doctor.tokenized.as-tokens": Said("scored on these tokens, not on the detokenized text published scores use",
+                                       "按这些词元计分，而不是按发表的得分所用的未分词文本"),
+    "doctor.tokenized.title": Said("{sides} look(s) already tokenized, {again}", "{sides}似乎已经分过词，{again}"),
+    "doctor.tokenized.fix": Said("score detokenized text (e.g. sacremoses' MosesDetokenizer) and let the scorer "
+                                 "tokenize it",
+                                 "对去掉分词的文本计分（例如用 sacremoses 的 MosesDetokenizer），让计分工具自己分词"),
+    "doctor.tokenized.note": Said("the score without undoes the common marks of tokenization on the tokenized side(s)",
+                                  "修正后的得分在分过词的一边撤销了常见的分词痕迹"),
+    # subword-markers
+    "doctor.subwords.part": Said("{marker} in {count} lines of {side}", "{side}的 {count} 行中有 {marker}"),
+    "doctor.subwords.title": Said("subword pieces left in: {summary}", "留有子词片段：{summary}"),
+    "doctor.subwords.fix": Said("decode the subwords before scoring (BPE: sed -r 's/(@@ )|(@@ ?$)//g'; SentencePiece: "
+                                "spm_decode)",
+                                "计分前先把子词解码（BPE：sed -r 's/(@@ )|(@@ ?$)//g'；SentencePiece：spm_decode）"),
+    # repetition
+    "doctor.repetition.title": Said("{lines} repeat a phrase in a loop: the decoder lost its way there",
+                                    "{lines}在循环中重复同一个短语：解码器在那里迷了路"),
+    "doctor.repetition.summary": Said("a stretch of tokens {repeats} or more times in a row, which their references "
+                                      "do not repeat",
+                                      "一串词元连续出现 {repeats} 次或更多，而它们的参考翻译并不重复"),
+    "doctor.repetition.fix": Said("decode with a repetition penalty or n-gram blocking (no_repeat_ngram_size), or a "
+                                  "length limit nearer the source's",
+                                  "解码时加上重复惩罚或 n-gram 屏蔽（no_repeat_ngram_size），或者把长度上限设得更接近源文"),
+    "doctor.repetition.note": Said("the score without keeps one copy of each loop", "修正后的得分中每个循环只保留一遍"),
+    # length-ratio
+    "doctor.length.cut": Said("{cut:,} of {lines:,} lines stop at exactly {longest} words, as a decoder's length limit "
+                              "cuts them",
+                              "{lines:,} 行中有 {cut:,} 行恰好停在 {longest} 个词，就像被解码器的长度上限截断了一样"),
+    "doctor.length.penalty": Said(
+        "the brevity penalty is {bp:.3f}: without it the score would be {unpenalized:.2f} rather than {score:.2f}, "
+        "so it costs {cost:.2f} points; no score without, since the missing words are not in the files",
+        "简洁惩罚因子是 {bp:.3f}：没有它，得分会是 {unpenalized:.2f} 而不是 {score:.2f}，所以它扣掉了 {cost:.2f} 分；"
+        "缺少的词不在文件里，所以没有修正后的得分"),
+    "doctor.length.long-note": Said("no brevity penalty for long output, but every extra word lowers the precisions; "
+                                    "no score without",
+                                    "输出过长不受简洁惩罚因子的惩罚，但每个多余的词都会降低精度；没有修正后的得分"),
+    "doctor.length.title.short": Said("the hypothesis is {ratio:.2f} times as long as the references: output this "
+                                      "short loses matches and pays the brevity penalty",
+                                      "候选翻译的长度是参考翻译的 {ratio:.2f} 倍：这么短的输出既少了匹配，"
+                                      "又要付出简洁惩罚因子的代价"),
+    "doctor.length.title.long": Said("the hypothesis is {ratio:.2f} times as long as the references: the extra words "
+                                     "lower every precision",
+                                     "候选翻译的长度是参考翻译的 {ratio:.2f} 倍：多余的词降低了每一阶的精度"),
+    "doctor.length.summary": Said("{hyp:,} hypothesis tokens to {ref:,} reference tokens (the settings' length rule)",
+                                  "候选翻译 {hyp:,} 个词元，参考翻译 {ref:,} 个词元（按设置的长度规则）"),
+    "doctor.length.fix.short": Said("decode with a larger length limit (max_length, max_len_b) and check that no line "
+                                    "was cut",
+                                    "解码时用更大的长度上限（max_length、max_len_b），并检查没有哪一行被截断"),
+    "doctor.length.fix.long": Said("check for output that repeats itself or carries more than the translation "
+                                   "(the source, a prompt, notes)",
+                                   "检查输出是否在重复自己，或带有译文以外的内容（源文、提示词、注释）"),
+}
 
 MESSAGES = {**FRAME, **WORDS, **COUNTS, **CHECKS}

@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import Optional
 
 from ...engine.corpus import CorpusStatistics
+from ...messages import say
 from .chance import LOW, Chance
 from .findings import Evidence, Finding
 from .search import Configuration, SearchResult, score_configuration
-from .words import plural
+from .words import joined, plural
 
 
 def check(result: SearchResult, counted: CorpusStatistics) -> Optional[Finding]:
@@ -30,14 +31,13 @@ def check(result: SearchResult, counted: CorpusStatistics) -> Optional[Finding]:
     told = chance.share < LOW
     return Finding(
         code="averaged-sentence-bleu", severity="warning" if told else "info",
-        title=f"{result.reported.text} is reproduced only as the mean of {len(counted):,} sentence scores "
-              f"({first.config.preset}): report corpus BLEU, which sums the counts and scores once",
-        evidence=Evidence(summary=f"{plural(len(averaged), 'averaging configuration')} and no corpus score reproduce "
-                                  f"it; by chance, averaging configurations print {chance.matched} of the "
-                                  f"{chance.numbers} numbers from {chance.window}", count=len(averaged)),
-        fix="compute corpus BLEU (sacrebleu.corpus_bleu, nltk's corpus_bleu): sum the counts, then score once",
+        title=say("doctor.averaged.title", reported=result.reported.text, segments=len(counted),
+                  preset=first.config.preset),
+        evidence=Evidence(summary=say("doctor.averaged.summary", configurations=plural(len(averaged),
+                                                                                       "averaging configuration"),
+                                      matched=chance.matched, numbers=chance.numbers, window=chance.window),
+                          count=len(averaged)),
+        fix=say("doctor.averaged.fix"),
         score_with=averaged[0].score, score_without=None if corpus is None else corpus.score,
-        note="the score without is the corpus BLEU under the same settings"
-             + ("" if told else "; with these digits chance alone would match often, so this is information, "
-                                "not a verdict"),
+        note=joined(say("doctor.averaged.note"), "" if told else say("doctor.averaged.chance")),
     )

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, with_settings
 from .findings import Evidence
+from .words import and_list, joined
 
 #: A side is judged when it has this many cased letters: lowercased when none of them is upper case ...
 MIN_LETTERS = 50
@@ -42,15 +44,14 @@ def check(corpus: Corpus) -> Optional[Detection]:
     odd = lowered or capitals
     if not odd or not cased:
         return None
-    how = "in lower case" if lowered else "in capitals"
-    summary = "; ".join(f"{name}: {shares[name][1]:.1%} of {shares[name][0]:,} cased letters upper case"
-                        for name in odd + cased)
+    summary = joined(*(say("doctor.case.share", side=name, share=shares[name][1], letters=shares[name][0])
+                       for name in odd + cased))
     repaired, note = with_settings(corpus, lowercase=True)
     return Detection(
         code="case-mismatch", severity="error",
-        title=f"{' and '.join(odd)} {'is' if len(odd) == 1 else 'are'} {how} and {' and '.join(cased)} "
-              "in mixed case: scored case-sensitively, a word in the other case never matches",
+        title=say(f"doctor.case.title.{'lower' if lowered else 'capitals'}.{'one' if len(odd) == 1 else 'other'}",
+                  odd=and_list(odd), cased=and_list(cased)),
         evidence=Evidence(summary=summary, count=len(odd)),
-        fix="score the cased output against cased references, or both case-insensitively (sacreBLEU -lc)",
-        repaired=repaired, note=note or "the score without is case-insensitive (-lc)",
+        fix=say("doctor.case.fix"),
+        repaired=repaired, note=note or say("doctor.case.note"),
     )

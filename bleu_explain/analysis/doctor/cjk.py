@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten, with_settings
 from .findings import Evidence
 
@@ -56,15 +57,13 @@ def check(corpus: Corpus) -> Optional[Detection]:
     spaced = script in SPACED
     return Detection(
         code="cjk-tokenizer", severity="info" if spaced else "error",
-        title=(f"the references are {script}, scored with tokenizer {corpus.config.tokenize!r}: "
-               + (f"{script} writes spaces between words, so the tokens are words, but sacreBLEU scores {script} "
-                  f"with {tokenizer!r}" if spaced else
-                  f"a whole clause becomes one token and almost nothing matches: use {tokenizer!r}")),
-        evidence=Evidence(summary=f"{len(hits):,} of {len(corpus.references):,} segments have {script} references",
+        title=say(f"doctor.cjk.title.{'spaced' if spaced else 'unspaced'}", script=say(f"doctor.script.{script}"),
+                  tokenize=repr(corpus.config.tokenize), tokenizer=repr(tokenizer)),
+        evidence=Evidence(summary=say("doctor.cjk.summary", hits=len(hits), segments=len(corpus.references),
+                                      script=say(f"doctor.script.{script}")),
                           count=len(hits), lines=first(hits),
                           examples=tuple(shorten(corpus.references[i][0], 60) for i in hits[:1])),
-        fix=f"score with -tok {tokenizer}" + (f" (sacreBLEU picks it with -l xx-{LANGUAGE[script]})"
-                                               if script in LANGUAGE else ""),
-        repaired=repaired, note=note or ("where the score without cannot be computed, the tokenizer needs its extra "
-                                         "(pip install 'bleu-explain[ko]')" if spaced else ""),
+        fix=say("doctor.cjk.fix-picked", tokenizer=tokenizer, language=LANGUAGE[script]) if script in LANGUAGE else
+        say("doctor.cjk.fix", tokenizer=tokenizer),
+        repaired=repaired, note=note or (say("doctor.cjk.note") if spaced else ""),
     )

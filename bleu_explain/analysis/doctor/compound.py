@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
-from .words import plural
+from .words import and_list, plural
 
 MARK = "##AT##"
 _SPLIT = re.compile(r" ?##AT##-##AT## ?")
@@ -38,13 +39,12 @@ def check(corpus: Corpus) -> Optional[Detection]:
     both = "the hypothesis" in split and len(split) > 1
     return Detection(
         code="compound-splitting", severity="warning" if both else "error",
-        title=(f"{' and '.join(split)} split compounds as '##AT##-##AT##'"
-               + (": the split inflates the score, which then cannot stand beside a sacreBLEU score" if both else
-                  ": the other side keeps them whole, so the pieces never match")),
-        evidence=Evidence(summary=f"'{MARK}' in " + ", ".join(f"{plural(len(h), 'line')} of {name}"
-                                                               for name, h in sides.items() if h),
+        title=say(f"doctor.compound.title.{'both' if both else 'one-side'}", sides=and_list(split)),
+        evidence=Evidence(summary=say("doctor.compound.summary", mark=MARK, counts=and_list(
+                              [say("doctor.compound.count", lines=plural(len(h), "line"), side=name)
+                               for name, h in sides.items() if h])),
                           count=sum(len(h) for h in sides.values()), lines=first(hits),
                           examples=tuple(shorten(lines[i]) for i in hits[:1])),
-        fix="join the compounds (replace ' ##AT##-##AT## ' with '-'), detokenize, and score with sacreBLEU",
+        fix=say("doctor.compound.fix"),
         repaired=corpus.mapped(join, join),
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from math import exp, lgamma, log
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
 from .words import plural
@@ -52,12 +53,11 @@ def check(corpus: Corpus) -> Optional[Detection]:
     kept = [i for i in range(len(corpus.hypotheses)) if i not in set(copied)]
     return Detection(
         code="copied-reference", severity="warning",
-        title=f"{plural(len(copied), 'hypothesis line')} of {MIN_WORDS} or more words are identical to their "
-              "reference, far more than translating well gives: were the references fed to the system?",
-        evidence=Evidence(summary=f"{len(copied):,} of {len(long_lines):,} such lines (a good system: at most "
-                                  f"{CHANCE:.0%}; by chance alone p = {p:.1e})", count=len(copied),
+        title=say("doctor.copied.title", lines=plural(len(copied), "hypothesis line"), words=MIN_WORDS),
+        evidence=Evidence(summary=say("doctor.copied.summary", copied=len(copied), lines=len(long_lines),
+                                      chance=CHANCE, p=p), count=len(copied),
                           lines=first(copied), examples=tuple(shorten(corpus.hypotheses[i]) for i in copied[:1])),
-        fix="make sure the references were not given to the system or pasted into its output",
+        fix=say("doctor.copied.fix"),
         repaired=corpus.kept(kept) if kept else None,
-        note="the score without leaves the copied segments out",
+        note=say("doctor.copied.note"),
     )

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Optional
 
 from ...engine.errors import BleuComputationError, BleuInputError
+from ...messages import say
 from .corpus import Corpus, Detection
 from .findings import Evidence
+from .words import joined
 
 #: The hypothesis is named when its length is below SHORT or above LONG times the references' (the length the
 #: settings' rule takes). WMT21's systems in six language pairs lie between 0.87 and 1.13.
@@ -38,25 +40,20 @@ def check(corpus: Corpus) -> Optional[Detection]:
     lengths = [len(h.split()) for h in corpus.hypotheses]
     longest = max(lengths)
     cut = sum(n == longest for n in lengths)
-    cut_words = (f"; {cut:,} of {len(lengths):,} lines stop at exactly {longest} words, as a decoder's length "
-                 "limit cuts them" if short and cut >= CUT_SHARE * len(lengths) and longest > 1 else "")
+    cut_words = (say("doctor.length.cut", cut=cut, lines=len(lengths), longest=longest)
+                 if short and cut >= CUT_SHARE * len(lengths) and longest > 1 else "")
     bp = breakdown.brevity_penalty
     if short and bp > 0:
-        note = (f"the brevity penalty is {bp:.3f}: without it the score would be {100 * breakdown.bleu / bp:.2f} "
-                f"rather than {100 * breakdown.bleu:.2f}, so it costs {100 * breakdown.bleu / bp - 100 * breakdown.bleu:.2f} "
-                "points; no score without, since the missing words are not in the files")
+        note = say("doctor.length.penalty", bp=bp, unpenalized=100 * breakdown.bleu / bp, score=100 * breakdown.bleu,
+                   cost=100 * breakdown.bleu / bp - 100 * breakdown.bleu)
     else:
-        note = "no brevity penalty for long output, but every extra word lowers the precisions; no score without"
+        note = say("doctor.length.long-note")
     return Detection(
         code="length-ratio", severity="warning",
-        title=f"the hypothesis is {ratio:.2f} times as long as the references"
-              + (": output this short loses matches and pays the brevity penalty" if short else
-                 ": the extra words lower every precision"),
-        evidence=Evidence(summary=f"{breakdown.hyp_len:,} hypothesis tokens to {breakdown.ref_len:,} reference "
-                                  f"tokens (the settings' length rule){cut_words}", count=breakdown.hyp_len),
-        fix=("decode with a larger length limit (max_length, max_len_b) and check that no line was cut"
-             if short else "check for output that repeats itself or carries more than the translation "
-                           "(the source, a prompt, notes)"),
+        title=say(f"doctor.length.title.{'short' if short else 'long'}", ratio=ratio),
+        evidence=Evidence(summary=joined(say("doctor.length.summary", hyp=breakdown.hyp_len, ref=breakdown.ref_len),
+                                         cut_words), count=breakdown.hyp_len),
+        fix=say(f"doctor.length.fix.{'short' if short else 'long'}"),
         note=note,
     )
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Optional, Sequence
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
 from .words import plural
@@ -93,12 +94,11 @@ def check(corpus: Corpus) -> Optional[Detection]:
     many = len(hits) >= ERROR_SHARE * len(corpus.hypotheses)
     return Detection(
         code="repetition", severity="error" if many else "warning",
-        title=f"{plural(len(hits), 'hypothesis line')} repeat a phrase in a loop: the decoder lost its way there",
-        evidence=Evidence(summary=f"a stretch of tokens {MIN_REPEATS} or more times in a row, which their references "
-                                  "do not repeat", count=len(hits), lines=first(hits),
+        title=say("doctor.repetition.title", lines=plural(len(hits), "hypothesis line")),
+        evidence=Evidence(summary=say("doctor.repetition.summary", repeats=MIN_REPEATS), count=len(hits),
+                          lines=first(hits),
                           examples=tuple(shorten(corpus.hypotheses[i]) for i in hits[:1])),
-        fix="decode with a repetition penalty or n-gram blocking (no_repeat_ngram_size), or a length limit nearer "
-            "the source's",
+        fix=say("doctor.repetition.fix"),
         repaired=corpus.mapped(collapse),
-        note="the score without keeps one copy of each loop",
+        note=say("doctor.repetition.note"),
     )

@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
 from .words import plural, quoted
@@ -45,11 +46,11 @@ def check(corpus: Corpus) -> Optional[Detection]:
     severity = "error" if share >= ERROR_SHARE else "warning" if share >= WARNING_SHARE else "info"
     return Detection(
         code="special-tokens", severity=severity,
-        title=f"the model's markers {quoted([k for k, _ in kinds.most_common(3)])} are left in "
-              f"{plural(len(hits), 'hypothesis line')}: each one is a token no reference has",
-        evidence=Evidence(summary=f"{plural(sum(kinds.values()), 'marker')}; the references hold none", count=len(hits),
+        title=say("doctor.special-tokens.title", markers=quoted([k for k, _ in kinds.most_common(3)]),
+                  lines=plural(len(hits), "hypothesis line")),
+        evidence=Evidence(summary=say("doctor.special-tokens.summary", markers=plural(sum(kinds.values()), "marker")),
+                          count=len(hits),
                           lines=first(hits), examples=tuple(shorten(corpus.hypotheses[i]) for i in hits[:1])),
-        fix="remove the markers when decoding (fairseq: --remove-bpe and a post-processing step; Hugging Face: "
-            "decode(..., skip_special_tokens=True))",
+        fix=say("doctor.special-tokens.fix"),
         repaired=corpus.mapped(strip_markers),
     )
