@@ -92,7 +92,7 @@ def config_record(config: BleuConfig) -> dict[str, Any]:
 def config_of(record: Mapping[str, Any]) -> BleuConfig:
     """The configuration a receipt records (checked on construction, as every configuration is)."""
     try:
-        values = {k: (tuple(v) if isinstance(v, list) else v) for k, v in record.items()}
+        values: dict[str, Any] = {k: (tuple(v) if isinstance(v, list) else v) for k, v in record.items()}
         return BleuConfig(**values)
     except TypeError as exc:
         raise BleuInputError(f"the receipt's configuration is not one bleu-explain {package_version()} knows: {exc}") \

@@ -181,3 +181,16 @@ def test_sacrebleu_mecab_and_char_tokenizers_on_the_samples(language, tokenize):
     named = [m for m in d.matches if f"tok:{tokenize}" in m.signature]
     assert named and named[0].score == pytest.approx(real, abs=1e-9), [m.signature for m in d.matches]
     assert "char tokenizer on text with spaces" not in named[0].mistake  # Japanese has no spaces: no mistake
+
+
+def test_compound_split_is_the_perl_line(texts):
+    """tensor2tensor's Perl line, run here with perl, gives what compound_split gives on real German."""
+    import shutil
+    import subprocess
+
+    if shutil.which("perl") is None:
+        pytest.skip("perl is not installed")
+    hyps, _ = texts
+    done = subprocess.run(["perl", "-ple", "s{(\\S)-(\\S)}{$1 ##AT##-##AT## $2}g"], input="\n".join(hyps) + "\n",
+                          capture_output=True, text=True, encoding="utf-8", check=True)
+    assert done.stdout.split("\n")[:-1] == [compound_split(h) for h in hyps]

@@ -220,7 +220,7 @@ def _duplicated(blamed: Side, repeats: list[int]) -> Detection:
 
 
 def _reordered(blamed: Side, pairing: Pairing, reordered: list[int], shuffled: bool) -> Detection:
-    partners = [pairing.pairs[i] for i in reordered if pairing.pairs[i] is not None]
+    partners = [j for j in (pairing.pairs[i] for i in reordered) if j is not None]
     if shuffled:
         title = f"{blamed.name} is in another order than the other files: its lines pair with lines elsewhere"
         summary = f"{len(reordered):,} of {len(pairing.pairs):,} lines pair with a line in another place"

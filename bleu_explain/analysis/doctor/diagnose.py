@@ -80,7 +80,8 @@ def diagnose(hypotheses: Sequence[str], references: Optional[Sequence[Any]] = No
     if (references is None) == (streams is None):
         raise BleuInputError("give the references, either segment-major (references=) or as reference files "
                              "(streams=[lines of file 1, ...]), one of them")
-    return diagnose_with_config(hypotheses, references if streams is None else streams, config, reported,
+    given: Sequence[Any] = streams if streams is not None else references  # type: ignore[assignment]
+    return diagnose_with_config(hypotheses, given, config, reported,
                                 preset=preset, narrowed=settings, streams=streams is not None, source=source,
                                 signature=pasted)
 

@@ -80,10 +80,11 @@ _COMPOUND = re.compile(r"(\S)-(\S)")
 
 
 def compound_split(line: str) -> str:
-    """tensor2tensor's ``perl -ple 's{(\\S)-(\\S)}{$1 ##AT##-##AT## $2}g'``.
+    """tensor2tensor's ``perl -ple 's{(\\S)-(\\S)}{$1 ##AT##-##AT## $2}g'`` (the same output as Perl's, checked:
+    a match consumes the letter after the hyphen, and the next match starts after it, as in Perl).
 
     >>> compound_split("a rich-text well-known-name")
-    'a rich ##AT##-##AT## text well ##AT##-##AT## known-name'
+    'a rich ##AT##-##AT## text well ##AT##-##AT## known ##AT##-##AT## name'
     """
     return _COMPOUND.sub(r"\1 ##AT##-##AT## \2", line)
 

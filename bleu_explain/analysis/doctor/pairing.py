@@ -181,8 +181,9 @@ def out_of_order(pairs: list[Optional[int]], near: Sequence[dict[int, float]], m
         assert target is not None
         if target in owner and owner[target] != i:
             result[owner[target]] = None
-        if result[i] is not None and owner.get(result[i]) == i:
-            del owner[result[i]]
+        current = result[i]
+        if current is not None and owner.get(current) == i:
+            del owner[current]
         result[i], owner[target] = target, i
     filled = _fill_holes(result, owner, m)
     return result, sorted(believed | filled)
@@ -211,8 +212,9 @@ def _proposed(pairs: Sequence[Optional[int]], near: Sequence[dict[int, float]]) 
                 continue
             if target in owner:
                 proposed[owner[target]] = None
-            if proposed[i] is not None and owner.get(proposed[i]) == i:
-                del owner[proposed[i]]
+            current = proposed[i]
+            if current is not None and owner.get(current) == i:
+                del owner[current]
             proposed[i], owner[target] = target, i
             moved.add(i)
     return proposed, moved
