@@ -61,6 +61,8 @@ WORDS = {
     "doctor.side.the-reference": Said("the reference", "参考翻译"),
     "doctor.side.reference": Said("reference {number}", "第 {number} 个参考翻译"),
     "doctor.side.source": Said("the source", "源文"),
+    "doctor.side.every-reference": Said("every reference", "每个参考翻译"),
+    "doctor.side.any-reference": Said("any reference", "任何参考翻译"),
 }
 
 COUNTS = {
@@ -177,6 +179,174 @@ CHECKS: dict[str, Said] = {
     "doctor.averaged.chance": Said("with these digits chance alone would match often, so this is information, not a "
                                    "verdict", "在这样的位数下，单凭偶然也常能匹配，所以这只是提示，不是结论"),
 
+
+    # the alignment: missing-lines, extra-lines, duplicated-lines, reordered-lines, unrelated-references
+    "doctor.align.hypothesis-lines.one": Said("hypothesis line {numbers}", "候选翻译第 {numbers} 行"),
+    "doctor.align.hypothesis-lines.other": Said("hypothesis lines {numbers}", "候选翻译第 {numbers} 行"),
+    "doctor.align.plain-lines.one": Said("line {numbers}", "第 {numbers} 行"),
+    "doctor.align.plain-lines.other": Said("lines {numbers}", "第 {numbers} 行"),
+    "doctor.align.lines-of.one": Said("line {numbers} of {side}", "{side}第 {numbers} 行"),
+    "doctor.align.lines-of.other": Said("lines {numbers} of {side}", "{side}第 {numbers} 行"),
+    "doctor.align.counts-same": Said("both have {lines:,} lines", "两者都有 {lines:,} 行"),
+    "doctor.align.counts": Said("{blamed} has {lines:,} lines, {other} {other_lines:,}",
+                                "{blamed}有 {lines:,} 行，{other}有 {other_lines:,} 行"),
+    "doctor.align.padding.one": Said("empty {lines} makes up the count", "空的{lines}补足了行数"),
+    "doctor.align.padding.other": Said("empty {lines} make up the count", "空的{lines}补足了行数"),
+    "doctor.align.missing-title.segment.one": Said(
+        "{blamed} has no line for segment {numbers}: from there on each of its lines was scored against the wrong "
+        "reference", "{blamed}缺少第 {numbers} 个句段的行：从那里起，它的每一行都是对照错误的参考翻译计分的"),
+    "doctor.align.missing-title.segment.other": Said(
+        "{blamed} has no line for segments {numbers}: from there on each of its lines was scored against the wrong "
+        "reference", "{blamed}缺少第 {numbers} 个句段的行：从那里起，它的每一行都是对照错误的参考翻译计分的"),
+    "doctor.align.missing-title.line.one": Said(
+        "{blamed} has no line for hypothesis line {numbers}: from there on each of its lines was scored against the "
+        "wrong hypothesis line",
+        "{blamed}缺少与候选翻译第 {numbers} 行对应的行：从那里起，它的每一行都是对照候选翻译中错误的一行计分的"),
+    "doctor.align.missing-title.line.other": Said(
+        "{blamed} has no line for hypothesis lines {numbers}: from there on each of its lines was scored against the "
+        "wrong hypothesis line",
+        "{blamed}缺少与候选翻译第 {numbers} 行对应的行：从那里起，它的每一行都是对照候选翻译中错误的一行计分的"),
+    "doctor.align.missing-summary": Said("{counts}; after the gap its lines pair best with the next line of {other}",
+                                         "{counts}；缺口之后，它的各行与{other}的下一行最相配"),
+    "doctor.align.example": Said("{side}, line {line}: {text}", "{side}第 {line} 行：{text}"),
+    "doctor.align.missing-fix": Said(
+        "put the lost line back in {blamed} (an empty line where the system gave nothing), so that line i of every "
+        "file is segment i of the test set",
+        "把丢失的行放回{blamed}（系统没有输出的地方放一个空行），使每个文件的第 i 行都是测试集的第 i 个句段"),
+    "doctor.align.one-reference": Said(
+        "with one reference, the reference may instead have a line too many there (the source file, --source, tells "
+        "them apart)",
+        "只有一个参考翻译时，也可能是参考翻译在那里多了一行（用 --source 给出源文文件就能分辨）"),
+    "doctor.align.repaired": Said(
+        "the score without pairs every line as the alignment found (this and the other alignment findings together; "
+        "lines without a partner are left out)",
+        "修正后的得分按对齐找到的配对计算（这一条和其他对齐问题一起修正；没有配对的行不计）"),
+    "doctor.align.extra-title.one": Said(
+        "{lines} pairs with no line of {other}: each extra line shifts the pairing of the lines after it",
+        "{lines}在{other}中没有对应的行：每多出一行，其后各行的配对就错开一位"),
+    "doctor.align.extra-title.other": Said(
+        "{lines} pair with no line of {other}: each extra line shifts the pairing of the lines after it",
+        "{lines}在{other}中没有对应的行：每多出一行，其后各行的配对就错开一位"),
+    "doctor.align.extra-title-empty.one": Said(
+        "{lines} pairs with no line of {other} (empty): each extra line shifts the pairing of the lines after it",
+        "{lines}在{other}中没有对应的行（空行）：每多出一行，其后各行的配对就错开一位"),
+    "doctor.align.extra-title-empty.other": Said(
+        "{lines} pair with no line of {other} (empty): each extra line shifts the pairing of the lines after it",
+        "{lines}在{other}中没有对应的行（空行）：每多出一行，其后各行的配对就错开一位"),
+    "doctor.align.extra-summary": Said("{counts}; after each extra line the lines pair best with the line before in "
+                                       "{other}", "{counts}；每个多出的行之后，各行与{other}的前一行最相配"),
+    "doctor.align.extra-fix.one": Said(
+        "remove the extra line from {blamed}, so that line i of every file is segment i of the test set",
+        "从{blamed}中删去多出的行，使每个文件的第 i 行都是测试集的第 i 个句段"),
+    "doctor.align.extra-fix.other": Said(
+        "remove the extra lines from {blamed}, so that line i of every file is segment i of the test set",
+        "从{blamed}中删去多出的行，使每个文件的第 i 行都是测试集的第 i 个句段"),
+    "doctor.align.duplicated-title.one": Said(
+        "{lines} repeats the line beside it: each repeat pushes the lines after it one place further",
+        "{lines}重复了相邻的一行：每重复一次，其后各行就往后推一位"),
+    "doctor.align.duplicated-title.other": Said(
+        "{lines} repeat the line beside them: each repeat pushes the lines after it one place further",
+        "{lines}重复了相邻的行：每重复一次，其后各行就往后推一位"),
+    "doctor.align.duplicated-summary": Said("{lines} with no partner of their own", "{lines}，没有自己的配对"),
+    "doctor.align.duplicated-fix": Said(
+        "remove the repeated lines from {blamed} (a script that wrote a line twice, or a rerun appended)",
+        "从{blamed}中删去重复的行（可能是脚本把一行写了两次，或者重新运行时追加了输出）"),
+    "doctor.align.shuffled-title": Said(
+        "{blamed} is in another order than the other files: its lines pair with lines elsewhere",
+        "{blamed}的行序与其他文件不同：它的各行与别处的行配对"),
+    "doctor.align.shuffled-summary": Said("{moved:,} of {lines:,} lines pair with a line in another place",
+                                          "{lines:,} 行中有 {moved:,} 行与另一位置的行配对"),
+    "doctor.align.reordered-title.one": Said(
+        "{lines} is out of place: it pairs with lines {partners} of the other files",
+        "{lines}位置不对：它与其他文件的第 {partners} 行配对"),
+    "doctor.align.reordered-title.other": Said(
+        "{lines} are out of place: they pair with lines {partners} of the other files",
+        "{lines}位置不对：它们与其他文件的第 {partners} 行配对"),
+    "doctor.align.reordered-summary": Said("{lines} in blocks paired out of order", "成块错位配对的有 {lines}"),
+    "doctor.align.reordered-fix": Said(
+        "put the lines of {blamed} back in the test set's order (sort by segment id, not by document or by length)",
+        "把{blamed}的各行恢复成测试集的顺序（按句段编号排序，不要按文档或长度排序）"),
+    "doctor.align.unrelated-title": Said("{who} and the hypothesis do not belong together: they translate different "
+                                         "texts", "{who}和候选翻译不是一套：它们翻译的是不同的文本"),
+    "doctor.align.unrelated-summary": Said(
+        "{shares} of the hypothesis lines resemble any line of {who} (files of one test set: over 90%)",
+        "候选翻译中只有 {shares} 的行与{who}的某一行相似（同一测试集的文件：超过 90%）"),
+    "doctor.align.unrelated-fix": Said("check that the reference file is for this test set, this year and this "
+                                       "language pair", "检查参考翻译文件是否属于这个测试集、这一年和这个语言对"),
+    "doctor.align.unrelated-note": Said("no score without: nothing in these files says what the right reference is",
+                                        "没有修正后的得分：这些文件无法说明正确的参考翻译是什么"),
+    # wrong-language, copied-source
+    "doctor.language.copied-title": Said("the hypothesis is the source copied unchanged in {lines}: they were never "
+                                         "translated", "候选翻译有 {lines}是原样照抄的源文：它们根本没有被翻译"),
+    "doctor.language.copied-summary": Said("identical to a line of the source that no reference has: {copied:,} of "
+                                           "{lines:,}",
+                                           "与源文的某一行相同、而参考翻译中没有这一行的：{lines:,} 行中的 {copied:,} 行"),
+    "doctor.language.copied-fix": Said("give the scorer the system's output, not its input, and translate every line",
+                                       "交给计分工具的应当是系统的输出而不是它的输入，并且每一行都要翻译"),
+    "doctor.language.copied-note": Said("no score without: untranslated lines cannot be repaired from these files",
+                                        "没有修正后的得分：未翻译的行无法从这些文件中修复"),
+    "doctor.language.script-summary": Said(
+        "{foreign:,} of {judged:,} judged hypothesis lines are written in {other} letters; the references in {system}",
+        "在判断过的 {judged:,} 行候选翻译中，有 {foreign:,} 行是用{other}书写的；参考翻译用的是{system}"),
+    "doctor.language.words-summary": Said(
+        "{foreign:,} of {judged:,} judged hypothesis lines share almost none of the references' common words: their "
+        "commonest are {theirs}, the references' {ours}",
+        "在判断过的 {judged:,} 行候选翻译中，有 {foreign:,} 行几乎不含参考翻译的常用词：它们最常见的词是 {theirs}，"
+        "参考翻译的是 {ours}"),
+    "doctor.language.wrong-title": Said(
+        "the hypothesis is not in the references' language: an untranslated source, or a system for another "
+        "language pair, gives this",
+        "候选翻译不是参考翻译的语言：未翻译的源文，或者另一个语言对的系统，会造成这种情况"),
+    "doctor.language.wrong-title-lines": Said(
+        "{lines} are not in the references' language: an untranslated source, or a system for another language "
+        "pair, gives this",
+        "{lines}不是参考翻译的语言：未翻译的源文，或者另一个语言对的系统，会造成这种情况"),
+    "doctor.language.wrong-fix": Said(
+        "score the output in the references' language (check the system's target language and the files' names); "
+        "give the source with --source to find copied lines",
+        "对参考翻译语言的输出计分（检查系统的目标语言和文件名）；用 --source 给出源文，可以找出照抄的行"),
+    "doctor.language.wrong-note": Said("no score without: a translation cannot be repaired from these files",
+                                       "没有修正后的得分：译文无法从这些文件中修复"),
+
+    # the report's notes (diagnose)
+    "doctor.note.search-not-run": Said("the search needs the same number of references for every segment; it was "
+                                       "not run", "搜索要求每个句段的参考翻译数目相同；这次没有进行搜索"),
+    "doctor.note.file-lines": Said("{side} {lines:,}", "{side} {lines:,} 行"),
+    "doctor.note.lengths-differ": Said(
+        "the files have different numbers of lines ({counts}): scored as given they are refused, so the score with "
+        "each alignment finding is not given",
+        "这些文件的行数不同（{counts}）：按原样计分会被拒绝，所以每个对齐问题都没有“有这个问题时”的得分"),
+    "doctor.note.scored-paired": Said("the other findings are scored on the {segments:,} segments paired as the "
+                                      "alignment found", "其他问题按对齐找到的 {segments:,} 个配对句段计分"),
+    "doctor.note.scored-first": Said("the other findings are scored on the first {lines:,} lines of each file",
+                                     "其他问题按每个文件的前 {lines:,} 行计分"),
+    "doctor.note.cannot-score": Said("the settings' rules cannot score this corpus (see the findings)",
+                                     "按这些设置的规则无法给这个语料库计分（见下面的问题）"),
+    "doctor.note.harmless": Said("it does not change the score under these settings", "在这些设置下它不改变得分"),
+    "doctor.note.lowers": Said("fixing it lowers the score, from {score:.2f} to {without:.2f}: the problem was raising "
+                               "it", "修正它会让得分从 {score:.2f} 降到 {without:.2f}：这个问题原本在抬高得分"),
+    # score-not-reproduced
+    "doctor.not-reproduced.title": Said(
+        "none of the {searched:,} configurations searched reproduces {reported}: was it computed on other files?",
+        "搜索的 {searched:,} 种配置都不能复现 {reported}：它是不是在别的文件上算出来的？"),
+    "doctor.not-reproduced.summary": Said(
+        "presets, tokenizers, lowercasing, smoothing, effective order, the references, lower orders and the common "
+        "mistakes, as the settings given allow",
+        "在给定设置允许的范围内，搜索了预设、分词器、小写化、平滑、有效阶数、参考翻译、较低的阶数和常见的错误用法"),
+    "doctor.not-reproduced.fix": Said(
+        "check that the number was computed on these very files (same test set, same references, same system "
+        "output); a tokenizer not searched (SentencePiece, Moses') is another cause",
+        "检查这个数是不是在这些文件上算出来的（同一个测试集、同样的参考翻译、同样的系统输出）；"
+        "没有搜索到的分词器（SentencePiece、Moses 的）是另一种可能"),
+    # a pasted signature
+    "doctor.signature.examined": Said("the settings examined", "所检查的设置"),
+    "doctor.signature.reproducing": Said("the settings that reproduce {reported} ({preset})",
+                                         "复现 {reported} 的设置（{preset}）"),
+    "doctor.signature.unpaired": Said("the files could not be paired, so they were not rescored",
+                                      "这些文件无法配对，所以没有重新计分"),
+    "doctor.signature.not-rescored": Said("not rescored: {error}", "没有重新计分：{error}"),
+    "doctor.signature.version": Said("the signature is of sacreBLEU {theirs}; these scores follow sacreBLEU {ours}",
+                                     "这个签名来自 sacreBLEU {theirs}；这里的得分按 sacreBLEU {ours} 计算"),
     # compound-splitting
     "doctor.compound.title.both": Said(
         "{sides} split compounds as '##AT##-##AT##': the split inflates the score, which then cannot stand beside a "
@@ -207,6 +377,18 @@ CHECKS: dict[str, Said] = {
     "doctor.script.Japanese": Said("Japanese", "日文"),
     "doctor.script.Korean": Said("Korean", "韩文"),
     "doctor.script.Thai": Said("Thai", "泰文"),
+    "doctor.script.Latin": Said("Latin", "拉丁字母"),
+    "doctor.script.Greek": Said("Greek", "希腊字母"),
+    "doctor.script.Cyrillic": Said("Cyrillic", "西里尔字母"),
+    "doctor.script.Armenian": Said("Armenian", "亚美尼亚字母"),
+    "doctor.script.Hebrew": Said("Hebrew", "希伯来字母"),
+    "doctor.script.Arabic": Said("Arabic", "阿拉伯字母"),
+    "doctor.script.Devanagari": Said("Devanagari", "天城文"),
+    "doctor.script.Bengali": Said("Bengali", "孟加拉文"),
+    "doctor.script.Georgian": Said("Georgian", "格鲁吉亚字母"),
+    "doctor.script.Hangul": Said("Hangul", "韩文"),
+    "doctor.script.kana": Said("kana", "假名"),
+    "doctor.script.Han": Said("Han", "汉字"),
     # cjk-tokenizer
     "doctor.cjk.title.spaced": Said(
         "the references are {script}, scored with tokenizer {tokenize}: {script} writes spaces between words, so "

@@ -18,10 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from ...messages import say
 from .corpus import Detection, first, shorten
 from .findings import Evidence
 from .pairing import Pairing, pair
-from .words import numbered, plural
+from .words import and_list, joined, numbered, plural
 
 #: A stream belongs with the hypothesis when at least this share of the hypothesis lines (that have rare words)
 #: resemble one of its lines strongly. Measured on WMT21: 0.90 to 0.98 for a system and its references in six
@@ -33,7 +34,6 @@ MIN_LINES = 5
 #: Two references pair alike when this share of the lines both pair go to the same line.
 AGREE = 0.9
 
-FIX_ORDER = "so that line i of every file is segment i of the test set"
 
 
 @dataclass(frozen=True)
@@ -87,14 +87,14 @@ def check(hypotheses: Sequence[str], streams: Sequence[Sequence[str]], names: Se
 def _blame(hypotheses: Sequence[str], streams: Sequence[Sequence[str]], names: Sequence[str],
            source: Optional[Sequence[str]], pairings: Sequence[Pairing], kept: Sequence[int]):
     """(the file to blame, its pairing as seen from it, the file it is held against) for each misaligned pair."""
-    hyp = Side("the hypothesis", hypotheses, True)
+    hyp = Side(say("doctor.side.hypothesis"), hypotheses, True)
     off = [k for k in kept if not pairings[k].identity]
     if not off:
         return []
     same = len(kept) > 1 and len(off) == len(kept) and len({len(streams[k]) for k in off}) == 1 \
         and all(_agree(pairings[off[0]], pairings[k]) for k in off[1:])
     if same:  # every reference pairs alike with the hypothesis: the references agree, the hypothesis does not
-        return [(hyp, pairings[off[0]], Side("every reference", streams[off[0]], False, names[off[0]]))]
+        return [(hyp, pairings[off[0]], Side(say("doctor.side.every-reference"), streams[off[0]], False, names[off[0]]))]
     if len(kept) == 1 and source is not None and len(source) == len(hypotheses) != len(streams[off[0]]):
         k = off[0]  # the source has the hypothesis's length: the reference gained or lost the lines
         return [(Side(names[k], streams[k], False), _flipped(pairings[k], len(hypotheses)), hyp)]
@@ -154,40 +154,42 @@ def _repeats(lines: Sequence[str], i: int) -> bool:
     return bool(text) and any(0 <= i + d < len(lines) and " ".join(lines[i + d].split()) == text for d in (-1, 1))
 
 
-def _lines_of(side: Side, indices: Sequence[int]) -> str:
-    """A file's lines as a finding names them: "hypothesis line 5", "lines 5-7 of reference 2"."""
-    noun = "line" if len(indices) == 1 else "lines"
-    return f"hypothesis {noun} {numbered(indices)}" if side.is_hypothesis else f"{noun} {numbered(indices)} of {side.name}"
+def _lines_of(side: Side, indices: Sequence[int], plain: bool = False) -> str:
+    """A file's lines as a finding names them: "hypothesis line 5", "lines 5-7 of reference 2" (``plain``: "line 5"
+    for the hypothesis)."""
+    number = "one" if len(indices) == 1 else "other"
+    if side.is_hypothesis:
+        return say(f"doctor.align.{'plain' if plain else 'hypothesis'}-lines.{number}", numbers=numbered(indices))
+    return say(f"doctor.align.lines-of.{number}", numbers=numbered(indices), side=side.name)
 
 
-def _verb(indices: Sequence[int], singular: str, plural_form: str) -> str:
-    return singular if len(indices) == 1 else plural_form
+def _number(indices: Sequence[int]) -> str:
+    """The key's ending for one line or several."""
+    return "one" if len(indices) == 1 else "other"
 
 
 def _counts(blamed: Side, other: Side) -> str:
     if len(blamed.lines) == len(other.lines):
-        return f"both have {len(blamed.lines):,} lines"
-    return f"{blamed.name} has {len(blamed.lines):,} lines, {other.name} {len(other.lines):,}"
+        return say("doctor.align.counts-same", lines=len(blamed.lines))
+    return say("doctor.align.counts", blamed=blamed.name, lines=len(blamed.lines), other=other.name,
+               other_lines=len(other.lines))
 
 
 def _missing(blamed: Side, other: Side, missing: list[int], blanks: list[int]) -> Detection:
-    where = "segment" if blamed.is_hypothesis else "hypothesis line"
-    partner = "reference" if blamed.is_hypothesis else "hypothesis line"
-    padding = (f"; empty {_lines_of(blamed, blanks).replace('hypothesis ', '')} "
-               f"{_verb(blanks, 'makes', 'make')} up the count" if blanks else "")
+    padding = say(f"doctor.align.padding.{_number(blanks)}", lines=_lines_of(blamed, blanks, plain=True)) \
+        if blanks else ""
     return Detection(
         code="missing-lines", severity="error",
-        title=f"{blamed.name} has no line for {where}{'s' if len(missing) > 1 else ''} {numbered(missing)}: "
-              f"from there on each of its lines was scored against the wrong {partner}",
-        evidence=Evidence(summary=f"{_counts(blamed, other)}; after the gap its lines pair best with the next line "
-                                  f"of {other.name}{padding}",
+        title=say(f"doctor.align.missing-title.{'segment' if blamed.is_hypothesis else 'line'}.{_number(missing)}",
+                  blamed=blamed.name, numbers=numbered(missing)),
+        evidence=Evidence(summary=joined(say("doctor.align.missing-summary", counts=_counts(blamed, other),
+                                             other=other.name), padding),
                           count=len(missing), lines=first(missing),
-                          examples=tuple(f"{other.example_name}, line {j + 1}: {shorten(other.lines[j], 70)}"
-                                         for j in missing[:1])),
-        fix=f"put the lost line back in {blamed.name} (an empty line where the system gave nothing), {FIX_ORDER}",
-        note=_REPAIRED + ("; with one reference, the reference may instead have a line too many there (the source "
-                          "file, --source, tells them apart)" if blamed.is_hypothesis and other.name != "every reference"
-                          else ""),
+                          examples=tuple(say("doctor.align.example", side=other.example_name, line=j + 1,
+                                             text=shorten(other.lines[j], 70)) for j in missing[:1])),
+        fix=say("doctor.align.missing-fix", blamed=blamed.name),
+        note=joined(_repaired(), say("doctor.align.one-reference")
+                    if blamed.is_hypothesis and other.name != "every reference" else ""),
     )
 
 
@@ -195,60 +197,58 @@ def _extra(blamed: Side, other: Side, extra: list[int]) -> Detection:
     blank = all(not blamed.lines[i].strip() for i in extra)
     return Detection(
         code="extra-lines", severity="error",
-        title=f"{_lines_of(blamed, extra)} {_verb(extra, 'pairs', 'pair')} with no line of "
-              f"{'any reference' if other.name == 'every reference' else other.name}"
-              + (" (empty)" if blank else "") + ": each extra line shifts the pairing of the lines after it",
-        evidence=Evidence(summary=f"{_counts(blamed, other)}; after each extra line the lines pair best with the "
-                                  f"line before in {other.name}", count=len(extra), lines=first(extra),
+        title=say(f"doctor.align.extra-title{'-empty' if blank else ''}.{_number(extra)}",
+                  lines=_lines_of(blamed, extra),
+                  other=say("doctor.side.any-reference") if other.name == "every reference" else other.name),
+        evidence=Evidence(summary=say("doctor.align.extra-summary", counts=_counts(blamed, other), other=other.name),
+                          count=len(extra), lines=first(extra),
                           examples=tuple(shorten(blamed.lines[i], 70) for i in extra[:1] if blamed.lines[i].strip())),
-        fix=f"remove the extra line{'s' if len(extra) > 1 else ''} from {blamed.name}, {FIX_ORDER}",
-        note=_REPAIRED,
+        fix=say(f"doctor.align.extra-fix.{_number(extra)}", blamed=blamed.name),
+        note=_repaired(),
     )
 
 
 def _duplicated(blamed: Side, repeats: list[int]) -> Detection:
     return Detection(
         code="duplicated-lines", severity="error",
-        title=f"{_lines_of(blamed, repeats)} {_verb(repeats, 'repeats', 'repeat')} the line beside "
-              f"{_verb(repeats, 'it', 'them')}: each repeat pushes the lines after it one place further",
-        evidence=Evidence(summary=f"{plural(len(repeats), 'repeated line')} with no partner of their own",
+        title=say(f"doctor.align.duplicated-title.{_number(repeats)}", lines=_lines_of(blamed, repeats)),
+        evidence=Evidence(summary=say("doctor.align.duplicated-summary", lines=plural(len(repeats), "repeated line")),
                           count=len(repeats), lines=first(repeats),
                           examples=tuple(shorten(blamed.lines[i], 70) for i in repeats[:1])),
-        fix=f"remove the repeated lines from {blamed.name} (a script that wrote a line twice, or a rerun appended)",
-        note=_REPAIRED,
+        fix=say("doctor.align.duplicated-fix", blamed=blamed.name),
+        note=_repaired(),
     )
 
 
 def _reordered(blamed: Side, pairing: Pairing, reordered: list[int], shuffled: bool) -> Detection:
     partners = [j for j in (pairing.pairs[i] for i in reordered) if j is not None]
     if shuffled:
-        title = f"{blamed.name} is in another order than the other files: its lines pair with lines elsewhere"
-        summary = f"{len(reordered):,} of {len(pairing.pairs):,} lines pair with a line in another place"
+        title = say("doctor.align.shuffled-title", blamed=blamed.name)
+        summary = say("doctor.align.shuffled-summary", moved=len(reordered), lines=len(pairing.pairs))
     else:
-        title = (f"{_lines_of(blamed, reordered)} {_verb(reordered, 'is', 'are')} out of place: "
-                 f"{_verb(reordered, 'it pairs', 'they pair')} with lines {numbered(partners)} of the other files")
-        summary = f"{plural(len(reordered), 'line')} in blocks paired out of order"
+        title = say(f"doctor.align.reordered-title.{_number(reordered)}", lines=_lines_of(blamed, reordered),
+                    partners=numbered(partners))
+        summary = say("doctor.align.reordered-summary", lines=plural(len(reordered), "line"))
     return Detection(
         code="reordered-lines", severity="error", title=title,
         evidence=Evidence(summary=summary, count=len(reordered), lines=first(reordered)),
-        fix=f"put the lines of {blamed.name} back in the test set's order (sort by segment id, not by document "
-            "or by length)",
-        note=_REPAIRED,
+        fix=say("doctor.align.reordered-fix", blamed=blamed.name),
+        note=_repaired(),
     )
 
 
 def _unrelated(pairings: Sequence[Pairing], unrelated: Sequence[int], names: Sequence[str]) -> Detection:
-    who = " and ".join(names[k] for k in unrelated)
+    who = and_list([names[k] for k in unrelated])
     shares = ", ".join(f"{pairings[k].related:.0%}" for k in unrelated)
     return Detection(
         code="unrelated-references", severity="error",
-        title=f"{who} and the hypothesis do not belong together: they translate different texts",
-        evidence=Evidence(summary=f"{shares} of the hypothesis lines resemble any line of {who} (files of one test "
-                                  f"set: over 90%)", count=len(unrelated)),
-        fix="check that the reference file is for this test set, this year and this language pair",
-        note="no score without: nothing in these files says what the right reference is",
+        title=say("doctor.align.unrelated-title", who=who),
+        evidence=Evidence(summary=say("doctor.align.unrelated-summary", shares=shares, who=who),
+                          count=len(unrelated)),
+        fix=say("doctor.align.unrelated-fix"),
+        note=say("doctor.align.unrelated-note"),
     )
 
 
-_REPAIRED = ("the score without pairs every line as the alignment found (this and the other alignment findings "
-             "together; lines without a partner are left out)")
+def _repaired() -> str:
+    return say("doctor.align.repaired")

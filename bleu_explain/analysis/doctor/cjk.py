@@ -15,6 +15,7 @@ from typing import Optional
 from ...messages import say
 from .corpus import Corpus, Detection, first, shorten, with_settings
 from .findings import Evidence
+from .words import script_name
 
 SCRIPTS = {
     "Japanese": (re.compile(r"[\u3040-\u30ff]"), "ja-mecab"),
@@ -57,10 +58,10 @@ def check(corpus: Corpus) -> Optional[Detection]:
     spaced = script in SPACED
     return Detection(
         code="cjk-tokenizer", severity="info" if spaced else "error",
-        title=say(f"doctor.cjk.title.{'spaced' if spaced else 'unspaced'}", script=say(f"doctor.script.{script}"),
+        title=say(f"doctor.cjk.title.{'spaced' if spaced else 'unspaced'}", script=script_name(script),
                   tokenize=repr(corpus.config.tokenize), tokenizer=repr(tokenizer)),
         evidence=Evidence(summary=say("doctor.cjk.summary", hits=len(hits), segments=len(corpus.references),
-                                      script=say(f"doctor.script.{script}")),
+                                      script=script_name(script)),
                           count=len(hits), lines=first(hits),
                           examples=tuple(shorten(corpus.references[i][0], 60) for i in hits[:1])),
         fix=say("doctor.cjk.fix-picked", tokenizer=tokenizer, language=LANGUAGE[script]) if script in LANGUAGE else

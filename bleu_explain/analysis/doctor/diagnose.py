@@ -17,6 +17,7 @@ from ...api import make_config
 from ...engine.config import BleuConfig
 from ...engine.errors import BleuInputError
 from ...engine.signature import make_signature
+from ...messages import say
 from . import (
     alignment,
     averaged,
@@ -45,6 +46,7 @@ from .matches import LISTED, agreement, matches
 from .pasted import SETTINGS_FIELDS, PastedSignature
 from .reported import ReportedScore
 from .search import SearchResult, search
+from .words import comma_list, joined
 
 #: The checks run on the paired files, in the order their findings are listed within a severity.
 CHECKS = (bom, crlf, empty, subwords, special_tokens, compound, tokenized, cjk, unicode_forms, case, repetition,
@@ -125,8 +127,7 @@ def diagnose_with_config(hypotheses: Sequence[str], references: Sequence[Any], c
         findings=tuple(found), note=note, signature_check=check)
     if searched is None:
         if reported is not None and files.varying:
-            return replace(diagnosis, note=(note + "; " if note else "")
-                           + "the search needs the same number of references for every segment; it was not run")
+            return replace(diagnosis, note=joined(note, say("doctor.note.search-not-run")))
         return diagnosis
     result, scored_on = searched
     chance = Chance.of(result.reported, [s for _, s in result.scores])
@@ -140,17 +141,15 @@ def _note(files: Files, given: Optional[Corpus], corpus: Optional[Corpus], align
           base: Optional[float]) -> str:
     parts = []
     if given is None:
-        counts = ", ".join(f"{name} {len(lines):,}" for name, lines in files.sides())
-        parts.append(f"the files have different numbers of lines ({counts}): scored as given they are refused, "
-                     "so the score with each alignment finding is not given")
+        parts.append(say("doctor.note.lengths-differ", counts=comma_list(
+            [say("doctor.note.file-lines", side=name, lines=len(lines)) for name, lines in files.sides()])))
     if aligned.segments is not None and corpus is not None:
-        parts.append(f"the other findings are scored on the {len(corpus.hypotheses):,} segments paired as the "
-                     "alignment found")
+        parts.append(say("doctor.note.scored-paired", segments=len(corpus.hypotheses)))
     elif given is None and corpus is not None:
-        parts.append(f"the other findings are scored on the first {len(corpus.hypotheses):,} lines of each file")
+        parts.append(say("doctor.note.scored-first", lines=len(corpus.hypotheses)))
     if base is None and given is not None:
-        parts.append("the settings' rules cannot score this corpus (see the findings)")
-    return "; ".join(parts)
+        parts.append(say("doctor.note.cannot-score"))
+    return joined(*parts)
 
 
 def _search(files: Files, given: Optional[Corpus], corpus: Optional[Corpus], reported: Optional[ReportedScore],
@@ -171,10 +170,9 @@ def _finding(detection: Detection, base: Optional[float]) -> Finding:
     if detection.code in HARMLESS_UNLESS_SCORED and without is not None and base is not None \
             and round(without, 10) == round(base, 10):
         severity = "info"
-        note = (note + "; " if note else "") + "it does not change the score under these settings"
+        note = joined(note, say("doctor.note.harmless"))
     elif without is not None and base is not None and without < base - 1e-9:
-        note = (note + "; " if note else "") + (f"fixing it lowers the score, from {base:.2f} to {without:.2f}: "
-                                                 "the problem was raising it")
+        note = joined(note, say("doctor.note.lowers", score=base, without=without))
     return Finding(code=detection.code, severity=severity, title=detection.title, evidence=detection.evidence,
                    fix=detection.fix, score_with=base, score_without=without, note=note)
 
@@ -187,13 +185,9 @@ def _score_findings(result: SearchResult, corpus: Corpus) -> list[Finding]:
     if not result.found:
         return [Finding(
             code="score-not-reproduced", severity="info",
-            title=f"none of the {result.searched:,} configurations searched reproduces {result.reported.text}: was "
-                  "it computed on other files?",
-            evidence=Evidence(summary="presets, tokenizers, lowercasing, smoothing, effective order, the references, "
-                                      "lower orders and the common mistakes, as the settings given allow",
-                              count=result.searched),
-            fix="check that the number was computed on these very files (same test set, same references, same "
-                "system output); a tokenizer not searched (SentencePiece, Moses') is another cause",
+            title=say("doctor.not-reproduced.title", searched=result.searched, reported=result.reported.text),
+            evidence=Evidence(summary=say("doctor.not-reproduced.summary"), count=result.searched),
+            fix=say("doctor.not-reproduced.fix"),
         )]
     return []
 
@@ -201,16 +195,16 @@ def _score_findings(result: SearchResult, corpus: Corpus) -> list[Finding]:
 def _signature_check(pasted: PastedSignature, corpus: Optional[Corpus],
                      searched: Optional[tuple[SearchResult, Corpus]], config: BleuConfig) -> SignatureCheck:
     """The pasted signature's fields against the settings that reproduce the number (or those examined)."""
-    against, compared = "the settings examined", config
+    against, compared = say("doctor.signature.examined"), config
     n_refs = None
     if searched is not None and searched[0].found:
         first = searched[0].found[0].configuration
-        against, compared = f"the settings that reproduce {searched[0].reported.text} ({first.config.preset})", \
-            first.config
+        against, compared = say("doctor.signature.reproducing", reported=searched[0].reported.text,
+                                 preset=first.config.preset), first.config
         n_refs = len(first.refset) if first.refset is not None else None
     if corpus is None:
         return SignatureCheck(given=pasted.text, form=pasted.form, against=against, differences=(), score=None,
-                              note="the files could not be paired, so they were not rescored")
+                              note=say("doctor.signature.unpaired"))
     refs = [len(r) for r in corpus.references]
     ours = make_signature(compared, [n_refs] * len(refs) if n_refs else refs).fields
     differences = []
@@ -225,12 +219,11 @@ def _signature_check(pasted: PastedSignature, corpus: Optional[Corpus],
     try:
         score = engine_score(corpus, pasted.config())
     except BleuInputError as exc:  # a tokenizer this machine does not have (MeCab without its extra)
-        score, why = None, f"not rescored: {exc}"
+        score, why = None, say("doctor.signature.not-rescored", error=str(exc))
     version = pasted.fields.get("version")
     if version and version != ours.get("version", version):
-        note = f"the signature is of sacreBLEU {version}; these scores follow sacreBLEU {ours.get('version')}"
-    if why:
-        note = (note + "; " if note else "") + why
+        note = say("doctor.signature.version", theirs=version, ours=ours.get("version"))
+    note = joined(note, why)
     return SignatureCheck(given=pasted.text, form=pasted.form, against=against, differences=tuple(differences),
                           score=score, note=note)
 

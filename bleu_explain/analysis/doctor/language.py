@@ -24,9 +24,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from ...messages import say
 from .corpus import Detection, first, shorten
 from .findings import Evidence
-from .words import plural, quoted
+from .words import plural, quoted, script_name
 
 #: (script, first code point, last code point): the letters each script is counted by.
 SCRIPT_RANGES = (
@@ -173,13 +174,12 @@ def _copied(hypotheses: Sequence[str], copied: list[int], judged: int) -> Detect
     whole = len(copied) >= WHOLE * len(hypotheses)
     return Detection(
         code="copied-source", severity="error" if whole else "warning",
-        title=(f"the hypothesis is the source copied unchanged in {plural(len(copied), 'line')}: "
-               "they were never translated"),
-        evidence=Evidence(summary=f"identical to a line of the source that no reference has: {len(copied):,} of "
-                                  f"{len(hypotheses):,}", count=len(copied), lines=first(copied),
+        title=say("doctor.language.copied-title", lines=plural(len(copied), "line")),
+        evidence=Evidence(summary=say("doctor.language.copied-summary", copied=len(copied), lines=len(hypotheses)),
+                          count=len(copied), lines=first(copied),
                           examples=tuple(shorten(hypotheses[i]) for i in copied[:1])),
-        fix="give the scorer the system's output, not its input, and translate every line",
-        note="no score without: untranslated lines cannot be repaired from these files",
+        fix=say("doctor.language.copied-fix"),
+        note=say("doctor.language.copied-note"),
     )
 
 
@@ -189,21 +189,20 @@ def _wrong(hypotheses: Sequence[str], references: Sequence[str], profile: Profil
     systems = Counter(s for line in foreign if (s := writing_system(line)) is not None)
     other = systems.most_common(1)[0][0]
     if other != profile.system:
-        summary = (f"{len(foreign):,} of {judged.judged:,} judged hypothesis lines are written in {other} letters; "
-                   f"the references in {profile.system}")
+        summary = say("doctor.language.script-summary", foreign=len(foreign), judged=judged.judged,
+                      other=script_name(other), system=script_name(profile.system))
     else:
         theirs = [w for w, _ in Counter(w for line in foreign for w in words(line)).most_common(3)]
         ours = [w for w, _ in Counter(w for line in references for w in words(line)).most_common(3)]
-        summary = (f"{len(foreign):,} of {judged.judged:,} judged hypothesis lines share almost none of the "
-                   f"references' common words: their commonest are {quoted(theirs)}, the references' {quoted(ours)}")
-    title = ("the hypothesis is not in the references' language" if whole else
-             f"{plural(len(foreign), 'hypothesis line')} are not in the references' language")
+        summary = say("doctor.language.words-summary", foreign=len(foreign), judged=judged.judged,
+                      theirs=quoted(theirs), ours=quoted(ours))
+    title = say("doctor.language.wrong-title") if whole else \
+        say("doctor.language.wrong-title-lines", lines=plural(len(foreign), "hypothesis line"))
     return Detection(
         code="wrong-language", severity="error" if whole else "warning",
-        title=title + ": an untranslated source, or a system for another language pair, gives this",
+        title=title,
         evidence=Evidence(summary=summary, count=len(foreign), lines=first(list(judged.foreign)),
                           examples=tuple(shorten(line) for line in foreign[:1])),
-        fix="score the output in the references' language (check the system's target language and the files' "
-            "names); give the source with --source to find copied lines",
-        note="no score without: a translation cannot be repaired from these files",
+        fix=say("doctor.language.wrong-fix"),
+        note=say("doctor.language.wrong-note"),
     )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from ...messages import Message, say
+from ...messages import Message, messages, say
 
 #: How many numbers (or ranges) a sentence lists before it says how many more.
 SHOWN = 5
@@ -33,9 +33,15 @@ def plural(count: int, noun: str, nouns: Optional[str] = None) -> str:
     return f"{count:,} {noun if count == 1 else (nouns or noun + 's')}"
 
 
-def sides(names: Sequence[str]) -> str:
-    """Names of files joined with "and" (each a catalogue message where it is one)."""
-    return and_list(list(names))
+def comma_list(parts: Sequence[str]) -> str:
+    """'a, b, c', said again in any language when the parts are messages."""
+    parts = list(parts)
+    if not parts:
+        return ""
+    listed = parts[-1]
+    for part in reversed(parts[:-1]):
+        listed = say("doctor.words.comma", first=part, rest=listed)
+    return listed
 
 
 def joined(*parts: str) -> str:
@@ -84,3 +90,9 @@ def and_list(parts: Sequence[str]) -> str:
 def quoted(words: Sequence[str]) -> str:
     """Words quoted and listed: "'der', 'die' and 'und'"."""
     return and_list([f"'{w}'" for w in words])
+
+
+def script_name(script: object) -> str:
+    """A writing system's name ("Cyrillic", "Han") as the catalogue says it, or as it is when it has no entry."""
+    key = f"doctor.script.{script}"
+    return say(key) if key in messages() else str(script)
