@@ -22,7 +22,7 @@ import argparse
 from typing import Optional, Sequence
 
 from ..messages import say
-from .options import EXIT_USAGE, CliError, add_bleu_settings
+from .options import EXIT_USAGE, CliError, add_bleu_settings, add_locale
 from .reading import file_lines, read_references
 from .settings import config_from_args
 
@@ -35,6 +35,7 @@ differs from what reproduces your files.
 
     bleu-explain doctor ref.de -i hyp.de
     bleu-explain doctor ref.de -i hyp.de --score 27.3 --json
+    bleu-explain doctor ref.zh -i hyp.zh -l en-zh --locale zh
     bleu-explain doctor ref.de -i hyp.de --source src.en --signature 'nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0'"""
 
 EPILOG = """exit status: 1 when a finding has severity "error" (the score is wrong: misaligned references, subword
@@ -64,6 +65,9 @@ def parser() -> argparse.ArgumentParser:
                    help="a sacreBLEU signature as a paper prints it (nrefs:1|case:mixed|... or BLEU+case.mixed+...): "
                         "names each field that differs and rescores the files under it")
     p.add_argument("--json", action="store_true", help="the diagnosis as one JSON document")
+    add_locale(p, "the language of the report: en (default) or zh, Chinese (codes, numbers, file names, signatures "
+                  "and commands stay as they are); with --json, the findings' words in that language and a "
+                  "\"locale\" field (without --locale the JSON is English)")
     p.add_argument("--num-refs", "-nr", type=int, default=1,
                    help="split each reference line on tabs into this many references (default: %(default)s)")
     p.add_argument("--encoding", "-e", type=str, default="utf-8", help="encoding of the files (default: %(default)s)")
@@ -108,5 +112,6 @@ def run(argv: Optional[Sequence[str]]) -> int:
              for k in range(len(streams))]
     diagnosis = diagnose_with_config(system, streams, config, reported, preset=args.preset, narrowed=narrowed,
                                      streams=True, source=source, names=names, signature=pasted)
-    print(diagnosis.to_json() if args.json else diagnosis)
+    locale = None if args.locale == "en" else args.locale  # the JSON names its locale only when one is asked for
+    print(diagnosis.to_json(locale=locale) if args.json else diagnosis.text(args.locale))
     return EXIT_ERROR_FOUND if diagnosis.worst() == "error" else 0

@@ -219,9 +219,16 @@ def _add_output_options(out: argparse._ArgumentGroup) -> None:
                      help="the steps: for one sentence its tables, for a corpus the summary and the lowest-scoring "
                           "sentences (with -f json, in an \"explanation\" field); segments and lines are numbered "
                           "from 1")
-    out.add_argument("--locale", default="en", choices=("en", "zh"),
-                     help="the language of --explain's steps and tables: en (default) or zh, Chinese (the score line "
-                          "stays sacreBLEU's)")
+    add_locale(out, "the language of --explain's steps and tables: en (default) or zh, Chinese (the score line "
+                    "stays sacreBLEU's)")
+
+
+def add_locale(group: argparse._ArgumentGroup, help_text: str) -> None:
+    """``--locale``, the language of what a command says (the scoring command's and the doctor's): one of the
+    catalogue's languages. Not ``--lang``: argparse would read it as ``--language-pair``."""
+    from ..messages import DEFAULT_LOCALE, LOCALES
+
+    group.add_argument("--locale", default=DEFAULT_LOCALE, choices=LOCALES, help=help_text)
 
 
 def add_bleu_settings(bleu: argparse._ArgumentGroup, preset_default: Optional[str] = "sacrebleu",
