@@ -86,6 +86,27 @@ COUNTS = {
     "doctor.count.configuration.other": Said("{count:,} configurations", "{count:,} 种配置"),
 }
 
+PANEL = {
+    "doctor.panel.head": Said("{head} {examined}: {segments} segment(s), {references} reference(s) each.",
+                              "{head}，{examined}：{segments} 个句段，每个句段 {references} 个参考翻译。"),
+    "doctor.panel.narrowed": Said("under preset {preset} and the settings given (they narrow the search)",
+                                  "按预设 {preset} 和给定的设置计算（它们缩小了搜索范围）"),
+    "doctor.panel.default": Said("under sacreBLEU's default (choose a preset in the form to examine it and narrow the "
+                                 "search)", "按 sacreBLEU 的默认设置计算（在表单中选一个预设，就会检查它并缩小搜索范围）"),
+    "doctor.panel.slow": Said("{segments} segments: the search over every preset takes a while here; choosing a preset "
+                              "narrows it.", "{segments} 个句段：在这里搜索所有预设要花一些时间；选一个预设可以缩小范围。"),
+    "doctor.panel.not-scored": Said("not scored", "无法计算"),
+    "doctor.panel.score": Said("score: {score} with the problem, {without} without",
+                               "得分：有这个问题时 {score}，修正后 {without}"),
+    "doctor.panel.example": Said("e.g.", "例如"),
+    "doctor.panel.fix": Said("fix", "修正"),
+    "doctor.panel.more-matches": Said("\u2026 and {more} more (choose a preset or a setting to narrow the search)",
+                                      "\u2026另有 {more} 种（选一个预设或设置来缩小搜索范围）"),
+    "doctor.severity.error": Said("error", "错误"),
+    "doctor.severity.warning": Said("warning", "警告"),
+    "doctor.severity.info": Said("info", "提示"),
+}
+
 CHECKS: dict[str, Said] = {
     # byte-order-mark
     "doctor.bom.title": Said("{sides} start(s) with a byte-order mark (U+FEFF), which becomes part of the first token",
@@ -480,4 +501,4 @@ CHECKS: dict[str, Said] = {
                                    "检查输出是否在重复自己，或带有译文以外的内容（源文、提示词、注释）"),
 }
 
-MESSAGES = {**FRAME, **WORDS, **COUNTS, **CHECKS}
+MESSAGES = {**FRAME, **WORDS, **COUNTS, **PANEL, **CHECKS}
