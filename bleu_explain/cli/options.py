@@ -223,7 +223,7 @@ def _add_output_options(out: argparse._ArgumentGroup) -> None:
                     "stays sacreBLEU's)")
 
 
-def add_locale(group: argparse._ArgumentGroup, help_text: str) -> None:
+def add_locale(group: argparse._ActionsContainer, help_text: str) -> None:
     """``--locale``, the language of what a command says (the scoring command's and the doctor's): one of the
     catalogue's languages. Not ``--lang``: argparse would read it as ``--language-pair``."""
     from ..messages import DEFAULT_LOCALE, LOCALES

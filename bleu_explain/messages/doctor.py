@@ -368,6 +368,83 @@ CHECKS: dict[str, Said] = {
     "doctor.signature.not-rescored": Said("not rescored: {error}", "没有重新计分：{error}"),
     "doctor.signature.version": Said("the signature is of sacreBLEU {theirs}; these scores follow sacreBLEU {ours}",
                                      "这个签名来自 sacreBLEU {theirs}；这里的得分按 sacreBLEU {ours} 计算"),
+
+    # chance
+    "doctor.chance.window": Said("{low} to {high}", "{low} 到 {high}"),
+    "doctor.chance.measured": Said(
+        "{matched:,} of the {numbers:,} numbers from {window} printed with {decimals} decimals are printed by some "
+        "configuration searched ({share:.0%})",
+        "从 {window}、保留 {decimals} 位小数的 {numbers:,} 个数中，有 {matched:,} 个能由搜索过的某种配置得出（{share:.0%}）"),
+    "doctor.chance.explains": Said("chance alone explains a match here: {measured}; give more digits, or the settings "
+                                   "used", "这里的匹配单凭偶然就能解释：{measured}；请给出更多位数，或给出所用的设置"),
+    "doctor.chance.weak": Said("a match here is weak evidence: {measured}", "这里的匹配只是很弱的证据：{measured}"),
+    "doctor.chance.unlikely": Said("a match here is unlikely by chance: {measured}",
+                                   "这里的匹配不太可能是偶然的：{measured}"),
+    # the matches of a reported score
+    "doctor.match.this": Said("this configuration", "这个配置"),
+    "doctor.match.default": Said("sacreBLEU's default", "sacreBLEU 的默认设置"),
+    "doctor.match.input": Said("input: {sentence}", "输入：{sentence}"),
+    "doctor.match.references": Said("references: scored against reference {number} alone where sacreBLEU's default "
+                                    "takes all {streams} given",
+                                    "参考翻译：只对照第 {number} 个参考翻译计分，而 sacreBLEU 的默认设置用上全部 "
+                                    "{streams} 个"),
+    "doctor.match.aggregation": Said("aggregation: the mean of the segments' sentence scores where sacreBLEU's default "
+                                     "sums the counts of every segment and scores the corpus once",
+                                     "汇总方式：对各句段的句子级得分取平均，而 sacreBLEU 的默认设置把每个句段的计数"
+                                     "相加，再给语料库计算一次得分"),
+    "doctor.match.none": Said("none: the same numbers as sacreBLEU's default at every step",
+                              "没有不同：每一步的数字都和 sacreBLEU 的默认设置相同"),
+    "doctor.match.same": Said("{tools} give the very same score: these agree here; the number cannot tell them apart",
+                              "{tools}给出完全相同的得分：它们在这里一致，这个数无法区分它们"),
+    "doctor.match.range": Said("the {found} matches run from {low:.4f} to {high:.4f}: more digits would tell some of "
+                               "them apart",
+                               "这 {found} 个匹配从 {low:.4f} 到 {high:.4f}：多给几位数字就能区分其中一些"),
+    # the mistakes replayed
+    "doctor.mistake.nltk-strings": Said(
+        "NLTK's corpus_bleu was given strings, not lists of tokens, so it counted characters (spaces too) as tokens",
+        "NLTK 的 corpus_bleu 收到的是字符串而不是词元列表，所以它把每个字符（连空格在内）都当成一个词元"),
+    "doctor.mistake.nltk-unnested.one": Said(
+        "NLTK's corpus_bleu was given the references un-nested: [r.split() for r in refs] instead of "
+        "[[r.split()] for r in refs], so each word became a reference of its characters",
+        "NLTK 的 corpus_bleu 收到的参考翻译少套了一层列表：[r.split() for r in refs] 而不是 "
+        "[[r.split()] for r in refs]，所以每个词都成了一个由其字符组成的参考翻译"),
+    "doctor.mistake.nltk-unnested.several": Said(
+        "NLTK's corpus_bleu was given the references un-nested (reference {number}): [r.split() for r in refs] "
+        "instead of [[r.split()] for r in refs], so each word became a reference of its characters",
+        "NLTK 的 corpus_bleu 收到的参考翻译少套了一层列表（第 {number} 个参考翻译）：[r.split() for r in refs] "
+        "而不是 [[r.split()] for r in refs]，所以每个词都成了一个由其字符组成的参考翻译"),
+    "doctor.mistake.sacrebleu-unnested.one": Said(
+        "sacreBLEU's corpus_bleu was given the reference list un-nested: refs instead of [refs], so it scored the "
+        "first segments against single characters of the references",
+        "sacreBLEU 的 corpus_bleu 收到的参考翻译列表少套了一层：refs 而不是 [refs]，所以它把开头的几个句段对照"
+        "参考翻译中的单个字符来计分"),
+    "doctor.mistake.sacrebleu-unnested.several": Said(
+        "sacreBLEU's corpus_bleu was given the reference list un-nested (reference {number}): refs instead of "
+        "[refs], so it scored the first segments against single characters of the references",
+        "sacreBLEU 的 corpus_bleu 收到的参考翻译列表少套了一层（第 {number} 个参考翻译）：refs 而不是 [refs]，"
+        "所以它把开头的几个句段对照参考翻译中的单个字符来计分"),
+    "doctor.mistake.multi-bleu-atat": Said(
+        "multi-bleu.perl on compound-split text (tensor2tensor's get_ende_bleu.sh writes 'rich-text' as "
+        "'rich ##AT##-##AT## text'), which inflates the score",
+        "在拆分了复合词的文本上运行 multi-bleu.perl（tensor2tensor 的 get_ende_bleu.sh 把 'rich-text' 写成 "
+        "'rich ##AT##-##AT## text'），这会抬高得分"),
+    "doctor.mistake.lower-order": Said("BLEU-{order} ({option}): only orders 1 to {order}, where BLEU means orders 1 "
+                                       "to 4", "BLEU-{order}（{option}）：只用第 1 到第 {order} 阶，而 BLEU 指的是第 1 到第 4 阶"),
+    "doctor.mistake.scale": Said("on the 0-{scale} scale, where {preset} prints 0-{own}",
+                                 "按 0-{scale} 的刻度，而 {preset} 输出的是 0-{own}"),
+    "doctor.mistake.scale-read": Said("on the 0-{scale} scale, where {preset} prints 0-{own}: a 0-1 score read as "
+                                      "0-100, or the other way round",
+                                      "按 0-{scale} 的刻度，而 {preset} 输出的是 0-{own}：把 0-1 的得分当成了 0-100，"
+                                      "或者反过来"),
+    "doctor.mistake.char": Said("sacreBLEU's char tokenizer on text with spaces: every character a token, which is "
+                                "meant for scripts without spaces between words",
+                                "在有空格的文本上用 sacreBLEU 的 char 分词器：每个字符一个词元，这本是为词与词之间"
+                                "不写空格的文字设计的"),
+    "doctor.mistake.first-listed": Said(
+        "torchmetrics takes the first listed reference when two are equally close in length (sacreBLEU the "
+        "shorter): {score:.4g} here, {closest:.4g} with the shorter",
+        "两个参考翻译的长度与候选翻译同样接近时，torchmetrics 取列在前面的那个（sacreBLEU 取较短的）："
+        "这里是 {score:.4g}，取较短的则是 {closest:.4g}"),
     # compound-splitting
     "doctor.compound.title.both": Said(
         "{sides} split compounds as '##AT##-##AT##': the split inflates the score, which then cannot stand beside a "

@@ -19,6 +19,7 @@ import math
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from ...messages import say
 from .reported import ReportedScore
 
 #: The numbers near the reported one: within this share of its value either side ...
@@ -62,17 +63,18 @@ class Chance:
         matched = len(wanted & printed)
         digits = reported.decimals
         return cls(reported=reported.text, numbers=len(wanted), matched=matched,
-                   window=f"{first * step:.{digits}f} to {last * step:.{digits}f}", decimals=digits)
+                   window=say("doctor.chance.window", low=f"{first * step:.{digits}f}",
+                              high=f"{last * step:.{digits}f}"), decimals=digits)
 
     def verdict(self) -> str:
         """What the share says about a match, in one sentence."""
-        measured = (f"{self.matched:,} of the {self.numbers:,} numbers from {self.window} printed with "
-                    f"{self.decimals} decimals are printed by some configuration searched ({self.share:.0%})")
+        measured = say("doctor.chance.measured", matched=self.matched, numbers=self.numbers, window=self.window,
+                       decimals=self.decimals, share=self.share)
         if self.share >= HIGH:
-            return f"chance alone explains a match here: {measured}; give more digits, or the settings used"
+            return say("doctor.chance.explains", measured=measured)
         if self.share >= LOW:
-            return f"a match here is weak evidence: {measured}"
-        return f"a match here is unlikely by chance: {measured}"
+            return say("doctor.chance.weak", measured=measured)
+        return say("doctor.chance.unlikely", measured=measured)
 
 
 def scores_of(pairs: Sequence[tuple[object, float]]) -> list[float]:

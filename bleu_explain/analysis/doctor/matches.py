@@ -16,35 +16,35 @@ from typing import Mapping, Optional, Sequence
 from ...engine.corpus import CorpusStatistics
 from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.presets import PRESETS
+from ...messages import LOCALES, say, text
 from ...results import CorpusExplanation
 from ..comparison import divergence_in_words
 from .findings import Match
 from .mistakes import first_listed, sentence_for, spaced_text
 from .reported import ReportedScore
 from .search import Scored, signature_of
-from .words import and_list
+from .words import InEveryLocale, and_list, joined
 
 #: At most this many matches are listed (the rest are counted).
 LISTED = 12
-NAMES = ("this configuration", "sacreBLEU's default")
+NAMES = ("doctor.match.this", "doctor.match.default")
 
 
 def difference(counted: CorpusStatistics, scored: Scored) -> str:
     """The first place where a match departs from sacreBLEU's default on the same corpus, in words."""
     configuration = scored.configuration
     if configuration.replay is not None:
-        return f"input: {configuration.replay.sentence}"
+        return say("doctor.match.input", sentence=configuration.replay.sentence)
     n_streams = min(len(r) for r in counted.references)
     if configuration.refset is not None and len(configuration.refset) != n_streams:
-        return (f"references: scored against reference {configuration.refset[0] + 1} alone where sacreBLEU's "
-                f"default takes all {n_streams} given")
+        return say("doctor.match.references", number=configuration.refset[0] + 1, streams=n_streams)
     if configuration.averaged:
-        return ("aggregation: the mean of the segments' sentence scores where sacreBLEU's default sums the counts of "
-                "every segment and scores the corpus once")
+        return say("doctor.match.aggregation")
     ours = CorpusExplanation.of(counted, configuration.config, configuration.refset)
     theirs = CorpusExplanation.of(counted, PRESETS["sacrebleu"], configuration.refset)
-    words = divergence_in_words(ours, theirs, names=NAMES)
-    return words or "none: the same numbers as sacreBLEU's default at every step"
+    words = {locale: divergence_in_words(ours, theirs, names=(text(NAMES[0], locale), text(NAMES[1], locale)),
+                                         locale=locale) or "" for locale in LOCALES}
+    return InEveryLocale(words) if words["en"] else say("doctor.match.none")
 
 
 def mistake(counted: CorpusStatistics, scored: Scored, reported: ReportedScore) -> str:
@@ -64,7 +64,7 @@ def mistake(counted: CorpusStatistics, scored: Scored, reported: ReportedScore) 
         tie = first_listed(scored.score, closest)
         if tie:
             parts.append(tie)
-    return "; ".join(parts)
+    return joined(*parts)
 
 
 def matches(counted: CorpusStatistics, found: Sequence[Scored], reported: ReportedScore,
@@ -94,10 +94,8 @@ def agreement(found: Sequence[Scored]) -> str:
     same = max((list(dict.fromkeys(p)) for p in groups.values()), key=len)
     parts = []
     if len(same) > 1:
-        parts.append(f"{and_list(same)} give the very same score: these agree here; the number cannot tell them "
-                     "apart")
+        parts.append(say("doctor.match.same", tools=and_list(same)))
     if len(groups) > 1:
         low, high = min(groups), max(groups)
-        parts.append(f"the {len(found)} matches run from {low:.4f} to {high:.4f}: more digits would tell some of "
-                     "them apart")
-    return "; ".join(parts)
+        parts.append(say("doctor.match.range", found=len(found), low=low, high=high))
+    return joined(*parts)

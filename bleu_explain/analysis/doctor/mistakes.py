@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
 from ...engine.config import BleuConfig
+from ...messages import say
+from .words import joined
 
 Texts = tuple[list[str], list[list[str]]]
 
@@ -109,23 +111,19 @@ class Replay:
 def replays(n_streams: int) -> list[Replay]:
     """Every replay for a corpus with this many references per segment."""
     out = [Replay("nltk-strings", "nltk",
-                  "NLTK's corpus_bleu was given strings, not lists of tokens, so it counted characters (spaces "
-                  "too) as tokens", nltk_strings,
+                  say("doctor.mistake.nltk-strings"), nltk_strings,
                   ({}, {"smooth": "method1"}, {"smooth": "method2"}, {"smooth": "method3"}, {"smooth": "method4"},
                    {"smooth": "method7"}))]
     for k in range(n_streams):
-        which = "" if n_streams == 1 else f" (reference {k + 1})"
+        which = "one" if n_streams == 1 else "several"
         out.append(Replay(f"nltk-unnested-{k + 1}", "nltk",
-                          f"NLTK's corpus_bleu was given the references un-nested{which}: [r.split() for r in refs] "
-                          "instead of [[r.split()] for r in refs], so each word became a reference of its characters",
+                          say(f"doctor.mistake.nltk-unnested.{which}", number=k + 1),
                           nltk_unnested(k)))
         out.append(Replay(f"sacrebleu-unnested-{k + 1}", "sacrebleu",
-                          f"sacreBLEU's corpus_bleu was given the reference list un-nested{which}: refs instead of "
-                          "[refs], so it scored the first segments against single characters of the references",
+                          say(f"doctor.mistake.sacrebleu-unnested.{which}", number=k + 1),
                           sacrebleu_unnested(k)))
     out.append(Replay("multi-bleu-atat", "multi-bleu",
-                      "multi-bleu.perl on compound-split text (tensor2tensor's get_ende_bleu.sh writes 'rich-text' as "
-                      "'rich ##AT##-##AT## text'), which inflates the score", atat, ({}, {"lowercase": True})))
+                      say("doctor.mistake.multi-bleu-atat"), atat, ({}, {"lowercase": True})))
     return out
 
 
@@ -141,16 +139,14 @@ def sentence_for(config: BleuConfig, scale: float, spaced: bool) -> str:
     parts = []
     if config.max_order < 4 and config.preset in ORDER_OPTION:
         option = ORDER_OPTION[config.preset].format(n=config.max_order)
-        parts.append(f"BLEU-{config.max_order} ({option}): only orders 1 to {config.max_order}, where BLEU "
-                     "means orders 1 to 4")
+        parts.append(say("doctor.mistake.lower-order", order=config.max_order, option=option))
     own = PRINTED_SCALE.get(config.preset, 1.0)
     if scale != own:
-        parts.append(f"on the 0-{scale:g} scale, where {config.preset} prints 0-{own:g}"
-                     + (": a 0-1 score read as 0-100, or the other way round" if scale == 1.0 else ""))
+        parts.append(say(f"doctor.mistake.scale{'-read' if scale == 1.0 else ''}", scale=f"{scale:g}",
+                         preset=config.preset, own=f"{own:g}"))
     if config.tokenize == "char" and spaced:
-        parts.append("sacreBLEU's char tokenizer on text with spaces: every character a token, which is meant "
-                     "for scripts without spaces between words")
-    return "; ".join(parts)
+        parts.append(say("doctor.mistake.char"))
+    return joined(*parts)
 
 
 def first_listed(score: float, closest: Optional[float]) -> str:
@@ -158,8 +154,7 @@ def first_listed(score: float, closest: Optional[float]) -> str:
     reference taken on ties, as sacreBLEU takes it)."""
     if closest is None or abs(closest - score) < 1e-9:
         return ""
-    return (f"torchmetrics takes the first listed reference when two are equally close in length (sacreBLEU the "
-            f"shorter): {score:.4g} here, {closest:.4g} with the shorter")
+    return say("doctor.mistake.first-listed", score=score, closest=closest)
 
 
 def spaced_text(lines: Sequence[str]) -> bool:

@@ -12,7 +12,7 @@ Line and segment numbers are for people, so they count from 1; the functions tak
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence, cast
 
 from ...messages import Message, messages, say
 
@@ -96,3 +96,21 @@ def script_name(script: object) -> str:
     """A writing system's name ("Cyrillic", "Han") as the catalogue says it, or as it is when it has no entry."""
     key = f"doctor.script.{script}"
     return say(key) if key in messages() else str(script)
+
+
+class InEveryLocale(Message):
+    """A sentence another module already says in each language (the comparison's, :func:`divergence_in_words`): its
+    English as the string, and each language's text for :func:`~bleu_explain.messages.localize`."""
+
+    texts: Mapping[str, str]
+
+    def __new__(cls, texts: Mapping[str, str]) -> "InEveryLocale":
+        said = cast("InEveryLocale", super().__new__(cls, texts["en"]))
+        said.texts = dict(texts)
+        return said
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (InEveryLocale, (self.texts,))
+
+    def in_locale(self, locale: str) -> str:
+        return self.texts.get(locale, str(self))
