@@ -33,6 +33,7 @@ from typing import Any, Mapping, Optional, Sequence
 from ..engine.config import BleuConfig
 from ..engine.errors import BleuInputError
 from ..engine.signature import Signature, package_version, sacrebleu_version
+from ..messages import say
 
 #: The receipt's format, written in every receipt and checked by :func:`verify`.
 FORMAT = "bleu-explain receipt 1"
@@ -132,9 +133,7 @@ class Verdict:
 
 
 #: The numbers compared, in the order of the steps, with what each is called.
-STEPS = (("matches", "clipped matches"), ("totals", "candidate n-grams"),
-         ("hypothesis_length", "hypothesis length"), ("reference_length", "reference length"),
-         ("precisions", "precisions"), ("brevity_penalty", "brevity penalty"), ("score", "score"))
+STEPS = ("matches", "totals", "hypothesis_length", "reference_length", "precisions", "brevity_penalty", "score")
 
 
 def verify(receipt: Mapping[str, Any], hypotheses: Sequence[str], streams: Sequence[Sequence[str]],
@@ -148,38 +147,41 @@ def verify(receipt: Mapping[str, Any], hypotheses: Sequence[str], streams: Seque
     recorded = [FileRecord(**f) for f in receipt["files"]]
     given = file_records(hypotheses, streams, names)
     if len(given) != len(recorded):
-        return Verdict(False, f"not reproduced: the receipt has {len(recorded) - 1} reference file(s), "
-                              f"{len(given) - 1} given".replace("file(s)", "files" if len(recorded) != 2 else "file"))
+        return Verdict(False, say(f"verify.reference-files.{'one' if len(recorded) == 2 else 'other'}",
+                                  recorded=len(recorded) - 1, given=len(given) - 1))
     for mine, theirs in zip(given, recorded):
         i = theirs.first_difference(mine)
         if i is None:
             continue
         if i >= min(mine.lines, theirs.lines):
-            return Verdict(False, f"not reproduced: {_called(mine.role)} ({mine.name}) has {mine.lines:,} lines, the "
-                                  f"receipt's {theirs.lines:,}")
-        return Verdict(False, f"not reproduced: line {i + 1} of {_called(mine.role)}"
-                              + (f" ({mine.name})" if mine.name != mine.role else "")
-                              + " differs from the receipt's (the file's sha256 is not the receipt's)")
+            return Verdict(False, say("verify.lines", file=_called(mine.role), name=mine.name, lines=mine.lines,
+                                      recorded=theirs.lines))
+        if mine.name != mine.role:
+            return Verdict(False, say("verify.line-named", line=i + 1, file=_called(mine.role), name=mine.name))
+        return Verdict(False, say("verify.line", line=i + 1, file=_called(mine.role)))
     config = config_of(receipt["config"])
     result = explain_corpus_with_config(list(hypotheses), from_streams(streams), config, progress=False)
     now, then = numbers(result), receipt["numbers"]
-    for key, words in STEPS:
+    for key in STEPS:
         if not _same(now[key], then.get(key)):
-            return Verdict(False, f"not reproduced: the files are the receipt's, but the {words} differ "
-                                  f"(receipt {then.get(key)}, now {now[key]}): bleu-explain "
-                                  f"{receipt['versions'].get('bleu-explain')} made the receipt, "
-                                  f"{package_version()} checks it", now["score"])
+            return Verdict(False, say("verify.step", step=say(f"verify.step.{key}"), then=then.get(key), now=now[key],
+                                      made=receipt["versions"].get("bleu-explain"), checks=package_version()),
+                           now["score"])
     signature = Signature.parse(receipt["signature"]).differences(result.signature)
-    note = ""
     if signature:
-        note = "; the signature differs in " + ", ".join(f"{k} ({a} then, {b} now)" for k, (a, b) in signature.items())
-    return Verdict(True, f"reproduced: BLEU = {now['score']:.2f} ({result.signature}), every file, count and step "
-                         f"as the receipt says{note}", now["score"])
+        from .doctor.words import comma_list
+
+        fields = comma_list([say("verify.signature-field", field=k, then=a, now=b) for k, (a, b) in signature.items()])
+        return Verdict(True, say("verify.reproduced-signature", score=now["score"], signature=str(result.signature),
+                                 fields=fields), now["score"])
+    return Verdict(True, say("verify.reproduced", score=now["score"], signature=str(result.signature)), now["score"])
 
 
 def _called(role: str) -> str:
     """A file as a sentence names it: "the hypothesis", "reference 2"."""
-    return "the hypothesis" if role == "hypothesis" else role
+    if role == "hypothesis":
+        return say("doctor.side.hypothesis")
+    return say("doctor.side.reference", number=int(role.split()[-1])) if role.startswith("reference ") else role
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -13,7 +13,8 @@ import argparse
 import json
 from typing import Optional, Sequence
 
-from .options import EXIT_INPUT, EXIT_USAGE, CliError
+from ..messages import localize
+from .options import EXIT_INPUT, EXIT_USAGE, CliError, add_locale
 from .reading import file_lines, read_references
 
 DESCRIPTION = """Compute a BLEU score again from the receipt --receipt wrote, and say whether it comes out the
@@ -37,6 +38,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--num-refs", "-nr", type=int, default=1,
                    help="split each reference line on tabs into this many references (default: %(default)s)")
     p.add_argument("--encoding", "-e", type=str, default="utf-8", help="encoding of the files (default: %(default)s)")
+    add_locale(p, "the language of the verdict: en (default) or zh, Chinese")
     return p
 
 
@@ -62,5 +64,5 @@ def run(argv: Optional[Sequence[str]]) -> int:
     system = [strip(line) for line in file_lines(args.input, "system output", args.encoding)]
     names = [args.input, *args.refs]
     verdict = verify(receipt, system, streams, names)
-    print(verdict.message)
+    print(localize(verdict.message, args.locale))
     return 0 if verdict.reproduced else EXIT_NOT_REPRODUCED

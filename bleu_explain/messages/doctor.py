@@ -107,6 +107,41 @@ PANEL = {
     "doctor.severity.info": Said("info", "提示"),
 }
 
+#: ``bleu-explain verify``: a receipt's number computed again.
+VERIFY = {
+    "verify.reference-files.one": Said("not reproduced: the receipt has {recorded} reference file, {given} given",
+                                       "未能复现：回执中有 {recorded} 个参考翻译文件，这里给了 {given} 个"),
+    "verify.reference-files.other": Said("not reproduced: the receipt has {recorded} reference files, {given} given",
+                                         "未能复现：回执中有 {recorded} 个参考翻译文件，这里给了 {given} 个"),
+    "verify.lines": Said("not reproduced: {file} ({name}) has {lines:,} lines, the receipt's {recorded:,}",
+                         "未能复现：{file}（{name}）有 {lines:,} 行，回执中的有 {recorded:,} 行"),
+    "verify.line-named": Said("not reproduced: line {line} of {file} ({name}) differs from the receipt's (the file's "
+                              "sha256 is not the receipt's)",
+                              "未能复现：{file}（{name}）的第 {line} 行与回执中的不同（文件的 sha256 与回执中的不一致）"),
+    "verify.line": Said("not reproduced: line {line} of {file} differs from the receipt's (the file's sha256 is not "
+                        "the receipt's)",
+                        "未能复现：{file}的第 {line} 行与回执中的不同（文件的 sha256 与回执中的不一致）"),
+    "verify.step": Said("not reproduced: the files are the receipt's, but the {step} differ (receipt {then}, now "
+                        "{now}): bleu-explain {made} made the receipt, {checks} checks it",
+                        "未能复现：文件与回执中的相同，但{step}不同（回执中是 {then}，现在是 {now}）：回执由 bleu-explain "
+                        "{made} 生成，现在用 {checks} 核对"),
+    "verify.step.matches": Said("clipped matches", "截断后的匹配数"),
+    "verify.step.totals": Said("candidate n-grams", "候选翻译的 n-gram 总数"),
+    "verify.step.hypothesis_length": Said("hypothesis length", "候选翻译长度"),
+    "verify.step.reference_length": Said("reference length", "参考翻译长度"),
+    "verify.step.precisions": Said("precisions", "精度"),
+    "verify.step.brevity_penalty": Said("brevity penalty", "简洁惩罚因子"),
+    "verify.step.score": Said("score", "得分"),
+    "verify.signature-field": Said("{field} ({then} then, {now} now)", "{field}（当时 {then}，现在 {now}）"),
+    "verify.reproduced": Said("reproduced: BLEU = {score:.2f} ({signature}), every file, count and step as the "
+                              "receipt says",
+                              "已复现：BLEU = {score:.2f}（{signature}），每个文件、每个计数和每一步都与回执一致"),
+    "verify.reproduced-signature": Said(
+        "reproduced: BLEU = {score:.2f} ({signature}), every file, count and step as the receipt says; the signature "
+        "differs in {fields}",
+        "已复现：BLEU = {score:.2f}（{signature}），每个文件、每个计数和每一步都与回执一致；签名中不同的字段：{fields}"),
+}
+
 CHECKS: dict[str, Said] = {
     # byte-order-mark
     "doctor.bom.title": Said("{sides} start(s) with a byte-order mark (U+FEFF), which becomes part of the first token",
@@ -578,4 +613,4 @@ CHECKS: dict[str, Said] = {
                                    "检查输出是否在重复自己，或带有译文以外的内容（源文、提示词、注释）"),
 }
 
-MESSAGES = {**FRAME, **WORDS, **COUNTS, **PANEL, **CHECKS}
+MESSAGES = {**FRAME, **WORDS, **COUNTS, **PANEL, **VERIFY, **CHECKS}
