@@ -145,7 +145,7 @@ VERIFY = {
 CHECKS: dict[str, Said] = {
     # byte-order-mark
     "doctor.bom.title": Said("{sides} start(s) with a byte-order mark (U+FEFF), which becomes part of the first token",
-                             "{sides}以字节顺序标记（U+FEFF）开头，它会成为第一个词元的一部分"),
+                             "{sides}以 BOM（字节顺序符 U+FEFF）开头，它会成为第一个词元的一部分"),
     "doctor.bom.summary": Said("line 1 of {sides} starts with U+FEFF", "{sides}的第 1 行以 U+FEFF 开头"),
     "doctor.bom.fix": Said("save the files as UTF-8 without a BOM (or read them with encoding='utf-8-sig')",
                            "把文件存为不带 BOM 的 UTF-8（或用 encoding='utf-8-sig' 读取）"),
@@ -570,7 +570,7 @@ CHECKS: dict[str, Said] = {
                                   "修正后的得分在分过词的一边撤销了常见的分词痕迹"),
     # subword-markers
     "doctor.subwords.part": Said("{marker} in {count} lines of {side}", "{side}的 {count} 行中有 {marker}"),
-    "doctor.subwords.title": Said("subword pieces left in: {summary}", "留有子词片段：{summary}"),
+    "doctor.subwords.title": Said("subword pieces left in: {summary}", "残留未合并的子词：{summary}"),
     "doctor.subwords.fix": Said("decode the subwords before scoring (BPE: sed -r 's/(@@ )|(@@ ?$)//g'; SentencePiece: "
                                 "spm_decode)",
                                 "计分前先把子词解码（BPE：sed -r 's/(@@ )|(@@ ?$)//g'；SentencePiece：spm_decode）"),
