@@ -22,7 +22,7 @@ from ...messages import say
 from .corpus import Detection, first, shorten
 from .findings import Evidence
 from .pairing import Pairing, pair
-from .words import and_list, joined, numbered, plural
+from .words import and_joined, joined, numbered, plural
 
 #: A stream belongs with the hypothesis when at least this share of the hypothesis lines (that have rare words)
 #: resemble one of its lines strongly. Measured on WMT21: 0.90 to 0.98 for a system and its references in six
@@ -238,7 +238,7 @@ def _reordered(blamed: Side, pairing: Pairing, reordered: list[int], shuffled: b
 
 
 def _unrelated(pairings: Sequence[Pairing], unrelated: Sequence[int], names: Sequence[str]) -> Detection:
-    who = and_list([names[k] for k in unrelated])
+    who = and_joined([names[k] for k in unrelated])
     shares = ", ".join(f"{pairings[k].related:.0%}" for k in unrelated)
     return Detection(
         code="unrelated-references", severity="error",

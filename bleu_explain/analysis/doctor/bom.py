@@ -7,7 +7,7 @@ from typing import Optional
 from ...messages import say
 from .corpus import Corpus, Detection
 from .findings import Evidence
-from .words import and_list
+from .words import and_joined, comma_list
 
 BOM = "\ufeff"
 
@@ -18,8 +18,8 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     return Detection(
         code="byte-order-mark", severity="warning",
-        title=say("doctor.bom.title", sides=and_list(sides)),
-        evidence=Evidence(summary=say("doctor.bom.summary", sides=and_list(sides)), count=len(sides), lines=(1,)),
+        title=say("doctor.bom.title", sides=and_joined(sides)),
+        evidence=Evidence(summary=say("doctor.bom.summary", sides=comma_list(sides)), count=len(sides), lines=(1,)),
         fix=say("doctor.bom.fix"),
         repaired=corpus.mapped(lambda h: h.lstrip(BOM), lambda r: r.lstrip(BOM)),
     )

@@ -10,7 +10,7 @@ from typing import Optional
 from ...messages import say
 from .corpus import Corpus, Detection, with_settings
 from .findings import Evidence
-from .words import and_list, joined
+from .words import and_joined, joined
 
 #: A side is judged when it has this many cased letters: lowercased when none of them is upper case ...
 MIN_LETTERS = 50
@@ -50,7 +50,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
     return Detection(
         code="case-mismatch", severity="error",
         title=say(f"doctor.case.title.{'lower' if lowered else 'capitals'}.{'one' if len(odd) == 1 else 'other'}",
-                  odd=and_list(odd), cased=and_list(cased)),
+                  odd=and_joined(odd), cased=and_joined(cased)),
         evidence=Evidence(summary=summary, count=len(odd)),
         fix=say("doctor.case.fix"),
         repaired=repaired, note=note or say("doctor.case.note"),

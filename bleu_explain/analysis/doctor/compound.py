@@ -14,7 +14,7 @@ from typing import Optional
 from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
-from .words import and_list, plural
+from .words import and_joined, comma_list, plural
 
 MARK = "##AT##"
 _SPLIT = re.compile(r" ?##AT##-##AT## ?")
@@ -39,8 +39,8 @@ def check(corpus: Corpus) -> Optional[Detection]:
     both = "the hypothesis" in split and len(split) > 1
     return Detection(
         code="compound-splitting", severity="warning" if both else "error",
-        title=say(f"doctor.compound.title.{'both' if both else 'one-side'}", sides=and_list(split)),
-        evidence=Evidence(summary=say("doctor.compound.summary", mark=MARK, counts=and_list(
+        title=say(f"doctor.compound.title.{'both' if both else 'one-side'}", sides=and_joined(split)),
+        evidence=Evidence(summary=say("doctor.compound.summary", mark=MARK, counts=comma_list(
                               [say("doctor.compound.count", lines=plural(len(h), "line"), side=name)
                                for name, h in sides.items() if h])),
                           count=sum(len(h) for h in sides.values()), lines=first(hits),

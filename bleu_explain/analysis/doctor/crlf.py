@@ -13,7 +13,7 @@ from typing import Optional
 from ...messages import say
 from .corpus import Corpus, Detection, first
 from .findings import Evidence
-from .words import and_list
+from .words import comma_list
 
 
 def check(corpus: Corpus) -> Optional[Detection]:
@@ -29,7 +29,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
     return Detection(
         code="crlf-line-endings", severity="warning",
         title=say("doctor.crlf.title"),
-        evidence=Evidence(summary=say("doctor.crlf.summary", counts=and_list(counts)), count=len(counts),
+        evidence=Evidence(summary=say("doctor.crlf.summary", counts=comma_list(counts)), count=len(counts),
                           lines=shown),
         fix=say("doctor.crlf.fix"),
         repaired=corpus.mapped(lambda h: h.rstrip("\r"), lambda r: r.rstrip("\r")),

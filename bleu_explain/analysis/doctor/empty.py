@@ -14,7 +14,7 @@ from ...engine.presets import PRESETS
 from ...messages import say
 from .corpus import Corpus, Detection, first, score
 from .findings import Evidence
-from .words import and_list, joined
+from .words import comma_list, joined
 
 
 def check(corpus: Corpus) -> Optional[Detection]:
@@ -26,13 +26,13 @@ def check(corpus: Corpus) -> Optional[Detection]:
     kept = [i for i in range(len(corpus.hypotheses)) if i not in set(blank)]
     parts = [say("doctor.empty.part", count=len(lines), side=name) for name, lines in found.items()]
     both = [i for i in blank if all(i in lines for lines in empty.values())]
-    presets = say("doctor.empty.presets", scores=and_list([_as_scored(name, score(corpus, config))
+    presets = say("doctor.empty.presets", scores=comma_list([_as_scored(name, score(corpus, config))
                                                            for name, config in PRESETS.items()]))
     note = joined(say("doctor.empty.note"), say("doctor.empty.both", count=len(both)) if both else "", presets)
     return Detection(
         code="empty-segments", severity="warning",
         title=say("doctor.empty.title", count=len(blank)),
-        evidence=Evidence(summary=say("doctor.empty.summary", parts=and_list(parts)), count=len(blank),
+        evidence=Evidence(summary=say("doctor.empty.summary", parts=comma_list(parts)), count=len(blank),
                           lines=first(blank)),
         fix=say("doctor.empty.fix"),
         repaired=corpus.kept(kept) if kept else None,

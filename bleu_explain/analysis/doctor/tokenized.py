@@ -14,7 +14,7 @@ from typing import Optional
 from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
-from .words import and_list, joined
+from .words import and_joined, joined
 
 #: Marks of tokenized text: punctuation split off the word before it, English clitics split, Moses' escapes.
 MARKS = re.compile(r"\w [.,;:!?%)\]](?= |$)|[(\[] \w| n't\b| '(?:s|re|ve|ll|d|m)\b|&(?:quot|apos|amp|lt|gt|#124);"
@@ -52,7 +52,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     hyp_tokenized = "the hypothesis" in found
     refs_tokenized = len(found) - hyp_tokenized > 0
-    names = and_list(list(found))
+    names = and_joined(list(found))
     summary = joined(*(say("doctor.tokenized.summary", hits=len(hits), lines=len(corpus.hypotheses), side=name)
                        for name, hits in found.items()))
     sample_side, hits = next(iter(found.items()))

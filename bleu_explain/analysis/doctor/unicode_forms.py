@@ -14,7 +14,7 @@ from typing import Optional
 from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
-from .words import and_list
+from .words import and_joined, comma_list
 
 
 def decomposed(lines: list[str]) -> list[int]:
@@ -53,11 +53,11 @@ def _compatibility_forms(corpus: Corpus) -> Optional[Detection]:
                     if unicodedata.normalize("NFKC", ch) != ch})[:5]
     return Detection(
         code="unicode-normalization", severity="warning",
-        title=say("doctor.unicode.compat-title", sides=and_list(with_forms), forms=" ".join(forms),
-                  plain=and_list(without)),
-        evidence=Evidence(summary=say("doctor.unicode.compat-summary", counts=and_list(
+        title=say("doctor.unicode.compat-title", sides=and_joined(with_forms), forms=" ".join(forms),
+                  plain=comma_list(without)),
+        evidence=Evidence(summary=say("doctor.unicode.compat-summary", counts=comma_list(
                               [say("doctor.crlf.count", count=len(compat[n]), side=n) for n in with_forms]),
-                              plain=and_list(without)),
+                              plain=comma_list(without)),
                           count=len(hits), lines=first(hits),
                           examples=tuple(" ".join(f"U+{ord(ch):04X}" for ch in forms[:3]) for _ in hits[:1])),
         fix=say("doctor.unicode.compat-fix"),
@@ -75,11 +75,11 @@ def _nfd_against_nfc(corpus: Corpus) -> Optional[Detection]:
         return None
     hits = nfd[in_nfd[0]]
     summary = say("doctor.unicode.nfd-summary",
-                  nfd=and_list([say("doctor.crlf.count", count=len(nfd[n]), side=n) for n in in_nfd]),
-                  nfc=and_list([say("doctor.crlf.count", count=nfc[n], side=n) for n in in_nfc]))
+                  nfd=comma_list([say("doctor.crlf.count", count=len(nfd[n]), side=n) for n in in_nfd]),
+                  nfc=comma_list([say("doctor.crlf.count", count=nfc[n], side=n) for n in in_nfc]))
     return Detection(
         code="unicode-normalization", severity="error",
-        title=say("doctor.unicode.nfd-title", nfd=and_list(in_nfd), nfc=and_list(in_nfc)),
+        title=say("doctor.unicode.nfd-title", nfd=and_joined(in_nfd), nfc=and_joined(in_nfc)),
         evidence=Evidence(summary=summary, count=len(hits), lines=first(hits),
                           examples=tuple(shorten(sides[in_nfd[0]][i].encode("ascii", "backslashreplace").decode())
                                          for i in hits[:1])),

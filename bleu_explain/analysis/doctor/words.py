@@ -33,6 +33,17 @@ def plural(count: int, noun: str, nouns: Optional[str] = None) -> str:
     return f"{count:,} {noun if count == 1 else (nouns or noun + 's')}"
 
 
+def and_joined(parts: Sequence[str]) -> str:
+    """'a and b and c' (names of files, as the findings join them), said again in any language."""
+    parts = list(parts)
+    if not parts:
+        return ""
+    listed = parts[-1]
+    for part in reversed(parts[:-1]):
+        listed = say("doctor.words.and", first=part, last=listed)
+    return listed
+
+
 def comma_list(parts: Sequence[str]) -> str:
     """'a, b, c', said again in any language when the parts are messages."""
     parts = list(parts)
