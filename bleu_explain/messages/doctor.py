@@ -100,6 +100,7 @@ PANEL = {
                                "得分：有这个问题时 {score}，修正后 {without}"),
     "doctor.panel.example": Said("e.g.", "例如"),
     "doctor.panel.fix": Said("fix", "修正"),
+    "doctor.panel.colon": Said(": ", "："),
     "doctor.panel.more-matches": Said("\u2026 and {more} more (choose a preset or a setting to narrow the search)",
                                       "\u2026另有 {more} 种（选一个预设或设置来缩小搜索范围）"),
     "doctor.severity.error": Said("error", "错误"),

@@ -153,5 +153,5 @@ def _finding_html(f: Any, locale: str) -> str:
             f'<b class="bleu-severity-{escape(f.severity)}">{said("doctor.severity." + f.severity)}</b> '
             f'<code>{escape(f.code)}</code>: {escape(str(localize(f.title, locale)))}<br>'
             f'{said("doctor.frame.evidence", summary=f.evidence.summary)}'
-            f'{lines}{examples}{scores}{note}<br><b>{said("doctor.panel.fix")}</b>: '
+            f'{lines}{examples}{scores}{note}<br><b>{said("doctor.panel.fix")}</b>{said("doctor.panel.colon")}'
             f'{escape(str(localize(f.fix, locale)))}</li>')
