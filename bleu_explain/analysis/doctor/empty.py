@@ -13,6 +13,7 @@ from typing import Optional
 from ...engine.presets import PRESETS
 from .corpus import Corpus, Detection, first, score
 from .findings import Evidence
+from .words import plural
 
 FIX = "drop the empty segments from the hypothesis and every reference file together (or translate them)"
 
@@ -30,12 +31,12 @@ def check(corpus: Corpus) -> Optional[Detection]:
             "reference's length; Hugging Face evaluate divides by zero when every hypothesis (or reference) of a "
             "corpus is empty")
     if both:
-        note += f"; {len(both)} segment(s) are empty on every side, which adds nothing to any tool's counts"
+        note += f"; {plural(len(both), 'segment')} {'is' if len(both) == 1 else 'are'} empty on every side, which adds nothing to any tool's counts"
     note += "; each preset on these files: " + ", ".join(_as_scored(name, score(corpus, config))
                                                           for name, config in PRESETS.items())
     return Detection(
         code="empty-segments", severity="warning",
-        title=f"{len(blank)} segment(s) have an empty or white-space-only line",
+        title=f"{plural(len(blank), 'segment')} {'has' if len(blank) == 1 else 'have'} an empty or white-space-only line",
         evidence=Evidence(summary="empty lines: " + ", ".join(parts), count=len(blank), lines=first(blank)),
         fix=FIX,
         repaired=corpus.kept(kept) if kept else None,

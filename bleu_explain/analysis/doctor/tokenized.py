@@ -59,10 +59,10 @@ def check(corpus: Corpus) -> Optional[Detection]:
         "scored on these tokens, not on the detokenized text published scores use"
     return Detection(
         code="tokenized-input", severity="warning",
-        title=f"{names} look(s) already tokenized, {again}",
+        title=f"{names} {'seem' if ' and ' in names else 'seems'} already tokenized, {again}",
         evidence=Evidence(summary=summary, count=sum(len(h) for h in found.values()), lines=first(hits),
                           examples=tuple(shorten(lines[i]) for i in hits[:2])),
         fix="score detokenized text (e.g. sacremoses' MosesDetokenizer) and let the scorer tokenize it",
         repaired=corpus.mapped(detokenize if hyp_tokenized else None, detokenize if refs_tokenized else None),
-        note="the score without undoes the common marks of tokenization on the tokenized side(s)",
+        note="the score without undoes the common marks of tokenization where the text was tokenized",
     )

@@ -51,8 +51,9 @@ def _compatibility_forms(corpus: Corpus) -> Optional[Detection]:
                     if unicodedata.normalize("NFKC", ch) != ch})[:5]
     return Detection(
         code="unicode-normalization", severity="warning",
-        title=f"{' and '.join(with_forms)} hold(s) compatibility forms ({' '.join(forms)}) that "
-              f"{' and '.join(without)} spell(s) plainly",
+        title=f"{' and '.join(with_forms)} {'holds' if len(with_forms) == 1 else 'hold'} compatibility forms "
+              f"({' '.join(forms)}) that {' and '.join(without)} {'spells' if len(without) == 1 else 'spell'} "
+              "plainly",
         evidence=Evidence(summary=", ".join(f"{len(compat[n])} lines of {n}" for n in with_forms)
                           + " hold compatibility forms; " + ", ".join(without) + " none",
                           count=len(hits), lines=first(hits),
