@@ -145,8 +145,10 @@ VERIFY = {
 
 CHECKS: dict[str, Said] = {
     # byte-order-mark
-    "doctor.bom.title": Said("{sides} start(s) with a byte-order mark (U+FEFF), which becomes part of the first token",
-                             "{sides}以 BOM（字节顺序符 U+FEFF）开头，它会成为第一个词元的一部分"),
+    "doctor.bom.title.one": Said("{sides} starts with a byte-order mark (U+FEFF), which becomes part of the first token",
+                                 "{sides}以 BOM（字节顺序符 U+FEFF）开头，它会成为第一个词元的一部分"),
+    "doctor.bom.title.other": Said("{sides} start with a byte-order mark (U+FEFF), which becomes part of the first "
+                                   "token", "{sides}都以 BOM（字节顺序符 U+FEFF）开头，它会成为第一个词元的一部分"),
     "doctor.bom.summary": Said("line 1 of {sides} starts with U+FEFF", "{sides}的第 1 行以 U+FEFF 开头"),
     "doctor.bom.fix": Said("save the files as UTF-8 without a BOM (or read them with encoding='utf-8-sig')",
                            "把文件存为不带 BOM 的 UTF-8（或用 encoding='utf-8-sig' 读取）"),
@@ -180,8 +182,10 @@ CHECKS: dict[str, Said] = {
     # empty-segments
     "doctor.empty.part": Said("{count} in {side}", "{side}中 {count} 行"),
     "doctor.empty.summary": Said("empty lines: {parts}", "空行：{parts}"),
-    "doctor.empty.title": Said("{count} segment(s) have an empty or white-space-only line",
-                               "{count} 个句段有空行或只含空白的行"),
+    "doctor.empty.title.one": Said("{count:,} segment has an empty or white-space-only line",
+                                   "{count:,} 个句段有空行或只含空白的行"),
+    "doctor.empty.title.other": Said("{count:,} segments have an empty or white-space-only line",
+                                     "{count:,} 个句段有空行或只含空白的行"),
     "doctor.empty.fix": Said("drop the empty segments from the hypothesis and every reference file together "
                              "(or translate them)",
                              "把这些空句段从候选翻译和每个参考翻译文件中一起删去（或者把它们翻译出来）"),
@@ -190,8 +194,10 @@ CHECKS: dict[str, Said] = {
         "length; Hugging Face evaluate divides by zero when every hypothesis (or reference) of a corpus is empty",
         "sacreBLEU、NLTK、multi-bleu 和 torchmetrics 把空的候选翻译算作 0 个匹配，参考翻译的长度照算；"
         "语料库中所有候选翻译（或参考翻译）都为空时，Hugging Face evaluate 会除以零"),
-    "doctor.empty.both": Said("{count} segment(s) are empty on every side, which adds nothing to any tool's counts",
-                              "{count} 个句段在每一边都是空的，对任何工具的计数都没有影响"),
+    "doctor.empty.both.one": Said("{count:,} segment is empty on every side, which adds nothing to any tool's counts",
+                                  "{count:,} 个句段在每一边都是空的，对任何工具的计数都没有影响"),
+    "doctor.empty.both.other": Said("{count:,} segments are empty on every side, which adds nothing to any tool's "
+                                    "counts", "{count:,} 个句段在每一边都是空的，对任何工具的计数都没有影响"),
     "doctor.empty.presets": Said("each preset on these files: {scores}", "各预设在这些文件上的得分：{scores}"),
     "doctor.empty.cannot-score": Said("{preset} cannot score them (its tool fails)", "{preset} 无法计分（该工具出错）"),
     "doctor.empty.nothing-left": Said("nothing is left to score once they are dropped", "删去它们之后就没有可计分的内容了"),
@@ -407,7 +413,11 @@ CHECKS: dict[str, Said] = {
 
     # chance
     "doctor.chance.window": Said("{low} to {high}", "{low} 到 {high}"),
-    "doctor.chance.measured": Said(
+    "doctor.chance.measured.one": Said(
+        "{matched:,} of the {numbers:,} numbers from {window} printed with {decimals} decimal are printed by some "
+        "configuration searched ({share:.0%})",
+        "从 {window}、保留 {decimals} 位小数的 {numbers:,} 个数中，有 {matched:,} 个能由搜索过的某种配置得出（{share:.0%}）"),
+    "doctor.chance.measured.other": Said(
         "{matched:,} of the {numbers:,} numbers from {window} printed with {decimals} decimals are printed by some "
         "configuration searched ({share:.0%})",
         "从 {window}、保留 {decimals} 位小数的 {numbers:,} 个数中，有 {matched:,} 个能由搜索过的某种配置得出（{share:.0%}）"),
@@ -542,8 +552,14 @@ CHECKS: dict[str, Said] = {
                             "(pip install 'bleu-explain[ko]')",
                             "如果修正后的得分无法计算，说明这个分词器需要额外安装（pip install 'bleu-explain[ko]'）"),
     # unicode-normalization
-    "doctor.unicode.compat-title": Said("{sides} hold(s) compatibility forms ({forms}) that {plain} spell(s) plainly",
-                                        "{sides}含有兼容形式的字符（{forms}），而{plain}用的是普通写法"),
+    "doctor.unicode.compat-title.one.one": Said("{sides} holds compatibility forms ({forms}) that {plain} spells "
+                                                 "plainly", "{sides}含有兼容形式的字符（{forms}），而{plain}用的是普通写法"),
+    "doctor.unicode.compat-title.one.other": Said("{sides} holds compatibility forms ({forms}) that {plain} spell "
+                                                 "plainly", "{sides}含有兼容形式的字符（{forms}），而{plain}用的是普通写法"),
+    "doctor.unicode.compat-title.other.one": Said("{sides} hold compatibility forms ({forms}) that {plain} spells "
+                                                 "plainly", "{sides}含有兼容形式的字符（{forms}），而{plain}用的是普通写法"),
+    "doctor.unicode.compat-title.other.other": Said("{sides} hold compatibility forms ({forms}) that {plain} spell "
+                                                 "plainly", "{sides}含有兼容形式的字符（{forms}），而{plain}用的是普通写法"),
     "doctor.unicode.compat-summary": Said("{counts} hold compatibility forms; {plain} none",
                                           "{counts}含有兼容形式的字符；{plain}没有"),
     "doctor.unicode.compat-fix": Said("normalize both sides to NFKC before scoring "
@@ -563,12 +579,13 @@ CHECKS: dict[str, Said] = {
     "doctor.tokenized.again": Said("then tokenized again by {tokenize}", "又被 {tokenize} 再分词一次"),
     "doctor.tokenized.as-tokens": Said("scored on these tokens, not on the detokenized text published scores use",
                                        "按这些词元计分，而不是按发表的得分所用的未分词文本"),
-    "doctor.tokenized.title": Said("{sides} look(s) already tokenized, {again}", "{sides}似乎已经分过词，{again}"),
+    "doctor.tokenized.title.one": Said("{sides} seems already tokenized, {again}", "{sides}似乎已经分过词，{again}"),
+    "doctor.tokenized.title.other": Said("{sides} seem already tokenized, {again}", "{sides}似乎都已经分过词，{again}"),
     "doctor.tokenized.fix": Said("score detokenized text (e.g. sacremoses' MosesDetokenizer) and let the scorer "
                                  "tokenize it",
                                  "对去掉分词的文本计分（例如用 sacremoses 的 MosesDetokenizer），让计分工具自己分词"),
-    "doctor.tokenized.note": Said("the score without undoes the common marks of tokenization on the tokenized side(s)",
-                                  "修正后的得分在分过词的一边撤销了常见的分词痕迹"),
+    "doctor.tokenized.note": Said("the score without undoes the common marks of tokenization where the text was "
+                                  "tokenized", "修正后的得分在分过词的文本上撤销了常见的分词痕迹"),
     # subword-markers
     "doctor.subwords.part": Said("{marker} in {count} lines of {side}", "{side}的 {count} 行中有 {marker}"),
     "doctor.subwords.title": Said("subword pieces left in: {summary}", "残留未合并的子词：{summary}"),

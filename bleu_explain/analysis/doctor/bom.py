@@ -18,7 +18,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     return Detection(
         code="byte-order-mark", severity="warning",
-        title=say("doctor.bom.title", sides=and_joined(sides)),
+        title=say(f"doctor.bom.title.{'one' if len(sides) == 1 else 'other'}", sides=and_joined(sides)),
         evidence=Evidence(summary=say("doctor.bom.summary", sides=comma_list(sides)), count=len(sides), lines=(1,)),
         fix=say("doctor.bom.fix"),
         repaired=corpus.mapped(lambda h: h.lstrip(BOM), lambda r: r.lstrip(BOM)),

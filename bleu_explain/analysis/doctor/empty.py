@@ -28,10 +28,10 @@ def check(corpus: Corpus) -> Optional[Detection]:
     both = [i for i in blank if all(i in lines for lines in empty.values())]
     presets = say("doctor.empty.presets", scores=comma_list([_as_scored(name, score(corpus, config))
                                                            for name, config in PRESETS.items()]))
-    note = joined(say("doctor.empty.note"), say("doctor.empty.both", count=len(both)) if both else "", presets)
+    note = joined(say("doctor.empty.note"), say(f"doctor.empty.both.{'one' if len(both) == 1 else 'other'}", count=len(both)) if both else "", presets)
     return Detection(
         code="empty-segments", severity="warning",
-        title=say("doctor.empty.title", count=len(blank)),
+        title=say(f"doctor.empty.title.{'one' if len(blank) == 1 else 'other'}", count=len(blank)),
         evidence=Evidence(summary=say("doctor.empty.summary", parts=comma_list(parts)), count=len(blank),
                           lines=first(blank)),
         fix=say("doctor.empty.fix"),

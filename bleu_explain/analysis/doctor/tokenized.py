@@ -61,7 +61,7 @@ def check(corpus: Corpus) -> Optional[Detection]:
         else say("doctor.tokenized.as-tokens")
     return Detection(
         code="tokenized-input", severity="warning",
-        title=say("doctor.tokenized.title", sides=names, again=again),
+        title=say(f"doctor.tokenized.title.{'one' if len(found) == 1 else 'other'}", sides=names, again=again),
         evidence=Evidence(summary=summary, count=sum(len(h) for h in found.values()), lines=first(hits),
                           examples=tuple(shorten(lines[i]) for i in hits[:2])),
         fix=say("doctor.tokenized.fix"),

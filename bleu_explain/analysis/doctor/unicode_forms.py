@@ -53,7 +53,7 @@ def _compatibility_forms(corpus: Corpus) -> Optional[Detection]:
                     if unicodedata.normalize("NFKC", ch) != ch})[:5]
     return Detection(
         code="unicode-normalization", severity="warning",
-        title=say("doctor.unicode.compat-title", sides=and_joined(with_forms), forms=" ".join(forms),
+        title=say(f"doctor.unicode.compat-title.{_number(with_forms)}.{_number(without)}", sides=and_joined(with_forms), forms=" ".join(forms),
                   plain=comma_list(without)),
         evidence=Evidence(summary=say("doctor.unicode.compat-summary", counts=comma_list(
                               [say("doctor.crlf.count", count=len(compat[n]), side=n) for n in with_forms]),
@@ -63,6 +63,11 @@ def _compatibility_forms(corpus: Corpus) -> Optional[Detection]:
         fix=say("doctor.unicode.compat-fix"),
         repaired=corpus.mapped(lambda h: unicodedata.normalize("NFKC", h), lambda r: unicodedata.normalize("NFKC", r)),
     )
+
+
+def _number(names: list[str]) -> str:
+    """The key's ending for one file or several."""
+    return "one" if len(names) == 1 else "other"
 
 
 def _nfd_against_nfc(corpus: Corpus) -> Optional[Detection]:
