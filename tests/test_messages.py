@@ -47,7 +47,7 @@ KEPT = {"BLEU", "BP", "n-gram", "gram", "unigram", "bigram", "sacreBLEU", "NLTK"
 DOCTOR_AREAS = ("doctor.", "verify.")
 DOCTOR_KEPT = {"BOM", "FEFF", "BPE", "Moses", "MosesDetokenizer", "sacremoses", "NFC", "NFD", "NFKC", "Unix", "Windows",
                "fairseq", "pip", "install", "sed", "uconv", "any-nfc", "xx", "dos2unix", "spm_decode", "tensor2tensor",
-               "get_ende_bleu.sh", "refs", "encoding", "any", "nfc"}
+               "get_ende_bleu.sh", "refs", "encoding", "any", "nfc", "WordPiece"}
 _TYPED_CODE = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*"  # an option: --source, -tok
                          r"|[\w.]+\([^()]*\)"  # a call: unicodedata.normalize('NFC', line), decode(...)
                          r"|\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]")  # a list as typed: [[r.split()] for r in refs]

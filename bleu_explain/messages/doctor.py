@@ -476,6 +476,7 @@ CHECKS: dict[str, Said] = {
         "'rich ##AT##-##AT## text'），这会抬高得分"),
     "doctor.mistake.lower-order": Said("BLEU-{order} ({option}): only orders 1 to {order}, where BLEU means orders 1 "
                                        "to 4", "BLEU-{order}（{option}）：只用第 1 到第 {order} 阶，而 BLEU 指的是第 1 到第 4 阶"),
+    "doctor.mistake.nltk-weights": Said("weights of length {n}", "长度为 {n} 的 weights"),
     "doctor.mistake.scale": Said("on the 0-{scale} scale, where {preset} prints 0-{own}",
                                  "按 0-{scale} 的刻度，而 {preset} 输出的是 0-{own}"),
     "doctor.mistake.scale-read": Said("on the 0-{scale} scale, where {preset} prints 0-{own}: a 0-1 score read as "

@@ -139,6 +139,8 @@ def sentence_for(config: BleuConfig, scale: float, spaced: bool) -> str:
     parts = []
     if config.max_order < 4 and config.preset in ORDER_OPTION:
         option = ORDER_OPTION[config.preset].format(n=config.max_order)
+        if config.preset.startswith("nltk"):  # a sentence, not code: said in the reader's language
+            option = say("doctor.mistake.nltk-weights", n=config.max_order)
         parts.append(say("doctor.mistake.lower-order", order=config.max_order, option=option))
     own = PRINTED_SCALE.get(config.preset, 1.0)
     if scale != own:
