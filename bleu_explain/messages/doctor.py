@@ -445,6 +445,10 @@ CHECKS: dict[str, Said] = {
     "doctor.match.range": Said("the {found} matches run from {low:.4f} to {high:.4f}: more digits would tell some of "
                                "them apart",
                                "这 {found} 个匹配从 {low:.4f} 到 {high:.4f}：多给几位数字就能区分其中一些"),
+    # the settings of a match beyond the preset's own
+    "doctor.setting.all": Said("all", "全部"),
+    "doctor.setting.reference-alone": Said("reference {number} alone", "仅第 {number} 个参考翻译"),
+    "doctor.setting.mean": Said("mean of sentence scores", "句子级得分的平均"),
     # the mistakes replayed
     "doctor.mistake.nltk-strings": Said(
         "NLTK's corpus_bleu was given strings, not lists of tokens, so it counted characters (spaces too) as tokens",

@@ -136,8 +136,8 @@ class Match:
                 "mistake": str(_said(self.mistake, locale))}
 
     def text(self, locale: str = _EN) -> str:
-        settings = ", ".join(f"{k}={v}" for k, v in self.settings.items()) or text("doctor.frame.its-defaults",
-                                                                                      locale)
+        settings = ", ".join(f"{k}={localize(v, locale)}" for k, v in self.settings.items()) or \
+            text("doctor.frame.its-defaults", locale)
         lines = [f"  {self.preset} ({settings}): {self.score:.6g}", f"      {localize(self.difference, locale)}"]
         if self.mistake and self.mistake != self.difference:
             lines.append("      " + text("doctor.frame.mistake", locale, mistake=self.mistake))

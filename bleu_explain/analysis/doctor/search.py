@@ -31,6 +31,7 @@ from ...engine.errors import BleuComputationError, BleuInputError
 from ...engine.presets import PRESETS, resolve_config
 from ...engine.signature import make_signature
 from ...engine.statistics import no_gc_pauses
+from ...messages import say
 from .cjk import script_of
 from .mistakes import ORDER_OPTION, Replay, replays
 from .reported import ReportedScore
@@ -66,9 +67,10 @@ class Configuration:
         changed: dict[str, Any] = {name: getattr(self.config, name) for name in SETTINGS_SHOWN
                                    if getattr(self.config, name) != getattr(base, name)}
         if n_streams > 1 and self.refset is not None:
-            changed["references"] = "all" if len(self.refset) == n_streams else f"reference {self.refset[0] + 1} alone"
+            changed["references"] = say("doctor.setting.all") if len(self.refset) == n_streams else \
+                say("doctor.setting.reference-alone", number=self.refset[0] + 1)
         if self.averaged:
-            changed["aggregate"] = "mean of sentence scores"
+            changed["aggregate"] = say("doctor.setting.mean")
         if self.replay is not None:
             changed["given"] = self.replay.name
         return changed

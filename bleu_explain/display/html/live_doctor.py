@@ -118,8 +118,8 @@ def diagnosis_html(diagnosis: "Diagnosis", narrow: bool = False, preset: str = "
         parts.append(f'<p class="bleu-doctor-reported">{reported}</p>')
         rows = []
         for m in diagnosis.matches:
-            settings = ", ".join(f"{k}={v}" for k, v in m.settings.items()) or text("doctor.frame.its-defaults",
-                                                                                      locale)
+            settings = ", ".join(f"{k}={localize(v, locale)}" for k, v in m.settings.items()) or \
+                text("doctor.frame.its-defaults", locale)
             rows.append(f'<li class="bleu-match" data-preset="{escape(m.preset)}" '
                         f'data-settings="{escape(json.dumps(m.settings, sort_keys=True))}" data-score="{m.score!r}">'
                         f'<b>{escape(m.preset)}</b> ({escape(settings)}): {m.score:.6g}<br>'
