@@ -445,6 +445,11 @@ CHECKS: dict[str, Said] = {
     "doctor.match.range": Said("the {found} matches run from {low:.4f} to {high:.4f}: more digits would tell some of "
                                "them apart",
                                "这 {found} 个匹配从 {low:.4f} 到 {high:.4f}：多给几位数字就能区分其中一些"),
+    # a reported score that cannot be read (typed in the live page's box, or given with --score)
+    "doctor.error.score-not-a-number": Said("score {score} is not a number as BLEU is printed (e.g. 27.3, 0.273 or "
+                                            "27.3%)", "得分 {score} 不是 BLEU 通常的写法（例如 27.3、0.273 或 27.3%）"),
+    "doctor.error.score-above-100": Said("score {score} is above 100: BLEU is printed on a 0-1 or a 0-100 scale",
+                                         "得分 {score} 超过了 100：BLEU 的刻度是 0-1 或 0-100"),
     # the settings of a match beyond the preset's own
     "doctor.setting.all": Said("all", "全部"),
     "doctor.setting.reference-alone": Said("reference {number} alone", "仅第 {number} 个参考翻译"),

@@ -62,8 +62,10 @@ def diagnose_params(params: Mapping[str, Any]) -> "Diagnosed | Refused":
             if unavailable:
                 raise BleuInputError(f"tokenizer {tokenizer!r} {unavailable}")
         diagnosis = diagnose(hyps, refs, score=reported, **settings)
-    except (BleuInputError, BleuComputationError) as exc:
-        return Refused(f"bleu-explain: error: {_one_line(str(exc))}")
+    except (BleuInputError, BleuComputationError) as exc:  # one line, in the page's language where the catalogue has it
+        message = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
+        return Refused(text("live.error", known_locale(request.locale) or "en",
+                            message=_one_line(str(localize(message, known_locale(request.locale) or "en")))))
     receipt = _receipt(hyps, refs, state.config() if request.narrow else None) if diagnosis.score is not None else ""
     locale = known_locale(request.locale) or "en"
     return Diagnosed(codes=tuple(diagnosis.codes),
