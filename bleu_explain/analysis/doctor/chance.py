@@ -67,7 +67,7 @@ class Chance:
     def verdict(self) -> str:
         """What the share says about a match, in one sentence."""
         measured = (f"{self.matched:,} of the {self.numbers:,} numbers from {self.window} printed with "
-                    f"{self.decimals} decimals are printed by some configuration searched ({self.share:.0%})")
+                    f"{self.decimals} decimal{'' if self.decimals == 1 else 's'} are printed by some configuration searched ({self.share:.0%})")
         if self.share >= HIGH:
             return f"chance alone explains a match here: {measured}; give more digits, or the settings used"
         if self.share >= LOW:
