@@ -51,6 +51,10 @@ CHECKS = (bom, crlf, empty, subwords, special_tokens, compound, tokenized, cjk, 
           length_ratio, copied, one_sentence)
 #: Problems that only matter when they change the score: reported as information when they do not.
 HARMLESS_UNLESS_SCORED = ("crlf-line-endings", "byte-order-mark", "tokenized-input", "unicode-normalization")
+#: A difference of form that moves the score by less than this (BLEU points) is information, not a warning: a real
+#: WMT21 en-ja system writes ASCII "!" and "(" where its references write the full-width forms (0.35 BLEU).
+SMALL_EFFECT = 0.5
+SMALL_UNLESS_SCORED = ("unicode-normalization",)
 
 
 def diagnose(hypotheses: Sequence[str], references: Optional[Sequence[Any]] = None, score: Optional[object] = None,
@@ -172,6 +176,11 @@ def _finding(detection: Detection, base: Optional[float]) -> Finding:
             and round(without, 10) == round(base, 10):
         severity = "info"
         note = (note + "; " if note else "") + "it does not change the score under these settings"
+    elif detection.code in SMALL_UNLESS_SCORED and severity == "warning" and without is not None \
+            and base is not None and abs(without - base) < SMALL_EFFECT:
+        severity = "info"
+        note = (note + "; " if note else "") + (f"fixing it moves the score by {abs(without - base):.2f} BLEU under "
+                                                 f"these settings (less than {SMALL_EFFECT})")
     elif without is not None and base is not None and without < base - 1e-9:
         note = (note + "; " if note else "") + (f"fixing it lowers the score, from {base:.2f} to {without:.2f}: "
                                                  "the problem was raising it")
