@@ -386,6 +386,8 @@ CHECKS: dict[str, Said] = {
     "doctor.note.cannot-score": Said("the settings' rules cannot score this corpus (see the findings)",
                                      "按这些设置的规则无法给这个语料库计分（见下面的问题）"),
     "doctor.note.harmless": Said("it does not change the score under these settings", "在这些设置下它不改变得分"),
+    "doctor.note.small-effect": Said("fixing it moves the score by {moved:.2f} BLEU under these settings (less than "
+                                     "{small})", "在这些设置下，修正它只让得分变动 {moved:.2f} BLEU（不到 {small}）"),
     "doctor.note.lowers": Said("fixing it lowers the score, from {score:.2f} to {without:.2f}: the problem was raising "
                                "it", "修正它会让得分从 {score:.2f} 降到 {without:.2f}：这个问题原本在抬高得分"),
     # score-not-reproduced

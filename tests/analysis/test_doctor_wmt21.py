@@ -154,3 +154,16 @@ def test_one_unk_in_a_real_system_is_information_not_a_warning(zh_en):
     finding = next(f for f in d.findings if f.code == "special-tokens")
     assert finding.severity == "info" and finding.evidence.count == 1
     assert abs(finding.score_without - finding.score_with) < 0.05
+
+
+def test_full_width_punctuation_that_hardly_moves_the_score_is_information(en_de):
+    # References with full-width "（）！？" (as Japanese and Chinese references write them), a system with ASCII:
+    # a difference of form, said, but a warning only when it moves the score by 0.5 BLEU or more.
+    hyps, refs = list(en_de.systems[SYSTEM])[:400], list(en_de.references["A"])[:400]
+    wide = [r.replace("(", "（").replace(")", "）").replace("!", "！").replace("?", "？") for r in refs]
+    finding = next(f for f in diagnose(hyps, [[r] for r in wide]).findings if f.code == "unicode-normalization")
+    assert abs(finding.score_without - finding.score_with) < 0.5
+    assert finding.severity == "info" and "fixing it moves the score by" in finding.note
+    every = [[r.replace(".", "\uff0e").replace(",", "\uff0c")] for r in refs]  # full-width stops and commas: it costs
+    big = next(f for f in diagnose(hyps, every).findings if f.code == "unicode-normalization")
+    assert big.score_without - big.score_with >= 0.5 and big.severity in ("warning", "error")

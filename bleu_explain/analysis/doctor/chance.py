@@ -68,8 +68,8 @@ class Chance:
 
     def verdict(self) -> str:
         """What the share says about a match, in one sentence."""
-        measured = say(f"doctor.chance.measured.{'one' if self.decimals == 1 else 'other'}", matched=self.matched, numbers=self.numbers, window=self.window,
-                       decimals=self.decimals, share=self.share)
+        measured = say(f"doctor.chance.measured.{'one' if self.decimals == 1 else 'other'}", matched=self.matched,
+                       numbers=self.numbers, window=self.window, decimals=self.decimals, share=self.share)
         if self.share >= HIGH:
             return say("doctor.chance.explains", measured=measured)
         if self.share >= LOW:

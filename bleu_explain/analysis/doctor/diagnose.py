@@ -53,6 +53,10 @@ CHECKS = (bom, crlf, empty, subwords, special_tokens, compound, tokenized, cjk, 
           length_ratio, copied, one_sentence)
 #: Problems that only matter when they change the score: reported as information when they do not.
 HARMLESS_UNLESS_SCORED = ("crlf-line-endings", "byte-order-mark", "tokenized-input", "unicode-normalization")
+#: A difference of form that moves the score by less than this (BLEU points) is information, not a warning: a real
+#: WMT21 en-ja system writes ASCII "!" and "(" where its references write the full-width forms (0.35 BLEU).
+SMALL_EFFECT = 0.5
+SMALL_UNLESS_SCORED = ("unicode-normalization",)
 
 
 def diagnose(hypotheses: Sequence[str], references: Optional[Sequence[Any]] = None, score: Optional[object] = None,
@@ -171,6 +175,10 @@ def _finding(detection: Detection, base: Optional[float]) -> Finding:
             and round(without, 10) == round(base, 10):
         severity = "info"
         note = joined(note, say("doctor.note.harmless"))
+    elif detection.code in SMALL_UNLESS_SCORED and severity == "warning" and without is not None \
+            and base is not None and abs(without - base) < SMALL_EFFECT:
+        severity = "info"
+        note = joined(note, say("doctor.note.small-effect", moved=abs(without - base), small=SMALL_EFFECT))
     elif without is not None and base is not None and without < base - 1e-9:
         note = joined(note, say("doctor.note.lowers", score=base, without=without))
     return Finding(code=detection.code, severity=severity, title=detection.title, evidence=detection.evidence,
