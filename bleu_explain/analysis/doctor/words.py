@@ -2,6 +2,10 @@
 
 Line and segment numbers are for people, so they count from 1; the functions take 0-based indices.
 
+Each result is the English string, and (where it holds words) a message of the catalogue
+(:mod:`bleu_explain.messages.doctor`) that says itself again in Chinese: "3 行", "4、9和12", so that no English
+fragment ends up inside a Chinese sentence.
+
 >>> plural(1, "line"), plural(3, "line"), plural(2, "reference", "references")
 ('1 line', '3 lines', '2 references')
 >>> numbered([3, 8, 11]), numbered([30, 31, 32, 33, 40]), numbered(list(range(100)), shown=3)
