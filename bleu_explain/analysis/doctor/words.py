@@ -85,7 +85,7 @@ def numbered(indices: Sequence[int], shown: int = SHOWN) -> str:
     """0-based indices as 1-based numbers, runs as ranges, the first ``shown`` of them and how many more."""
     parts = [f"{a + 1}" if a == b else f"{a + 1}-{b + 1}" for a, b in runs(indices)]
     if len(parts) > shown:
-        return say("doctor.words.and-more", shown=", ".join(parts[:shown]), more=len(parts) - shown)
+        return say("doctor.words.and-more", shown=comma_list(parts[:shown]), more=len(parts) - shown)
     return and_list(parts)
 
 
@@ -94,12 +94,10 @@ def and_list(parts: Sequence[str]) -> str:
     parts = list(parts)
     if len(parts) <= 1:
         return parts[0] if parts else ""
-    if any(isinstance(part, Message) for part in parts):  # names said in every language: a list of them too
-        listed = say("doctor.words.and", first=parts[-2], last=parts[-1])
-        for part in reversed(parts[:-2]):
-            listed = say("doctor.words.comma", first=part, rest=listed)
-        return listed
-    return say("doctor.words.and", first=", ".join(parts[:-1]), last=parts[-1])
+    listed = say("doctor.words.and", first=parts[-2], last=parts[-1])
+    for part in reversed(parts[:-2]):
+        listed = say("doctor.words.comma", first=part, rest=listed)
+    return listed
 
 
 def quoted(words: Sequence[str]) -> str:
