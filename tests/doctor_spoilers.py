@@ -80,7 +80,7 @@ def chinese_against_itself(chinese: Sequence[str]) -> tuple[list[str], Refs]:
 
 #: Each spoiler with the code the doctor must give it.
 SPOILERS = {
-    "shifted": (shifted, "misaligned-references"),
+    "shifted": (shifted, "missing-lines"),
     "tokenized": (tokenized, "tokenized-input"),
     "bpe": (bpe, "subword-markers"),
     "sentencepiece": (sentencepiece, "subword-markers"),

@@ -164,3 +164,25 @@ def test_compare_with_d2l_drops_the_settings_d2l_fixes(open_page):  # noqa: F811
     first.wait_for_function(SETTLED, timeout=60_000)
     assert "this input has 3 references" in first.get_attribute("#result", "data-bleu-error")
     assert first.is_disabled("#lowercase")
+
+
+def test_the_receipt_downloaded_from_the_page_verifies(open_page, tmp_path):  # noqa: F811
+    """The panel offers the score's receipt as a download; `bleu-explain verify` reproduces it from the files."""
+    from bleu_explain.cli import main
+
+    state = LiveState(hypothesis="\n".join(SPOILED), references=("\n".join(REFERENCES),))
+    page = open_page("?" + state.to_query())
+    got = diagnosed(page)
+    assert got["error"] is None
+    with page.expect_download() as download:
+        page.click("#receipt-download")
+    receipt = tmp_path / "bleu-receipt.json"
+    download.value.save_as(receipt)
+    hyp, ref = tmp_path / "hyp.txt", tmp_path / "ref.txt"
+    hyp.write_text("".join(line + "\n" for line in SPOILED), encoding="utf-8")
+    ref.write_text("".join(line + "\n" for line in REFERENCES), encoding="utf-8")
+    assert main(["verify", str(receipt), str(ref), "-i", str(hyp)]) == 0
+    spoiled = list(SPOILED)
+    spoiled[2] = "it rains in london today ."
+    hyp.write_text("".join(line + "\n" for line in spoiled), encoding="utf-8")
+    assert main(["verify", str(receipt), str(ref), "-i", str(hyp)]) == 1

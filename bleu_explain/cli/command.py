@@ -15,6 +15,7 @@ import sys
 from importlib import import_module
 from typing import Optional, Sequence
 
+from ..data.reading import trailing_space_stripper
 from ..engine.errors import BleuInputError
 from ..engine.signature import Signature
 from .options import (
@@ -28,7 +29,7 @@ from .options import (
     subcommand,
     unsupported,
 )
-from .reading import read_file_systems, read_references, read_stdin_systems, trailing_space_stripper
+from .reading import read_file_systems, read_references, read_stdin_systems
 from .report import (
     Output,
     PairedNote,
@@ -85,6 +86,7 @@ def _run(args: argparse.Namespace, out: Output) -> int:
     _check_modes(args, len(systems))
     for name, system in zip(names, systems):
         check_lengths(name, system, streams, args)
+    args.read_streams = streams  # the lines as scored, for --receipt
     from ..engine.validation import from_streams
 
     refs = from_streams(streams)
@@ -112,6 +114,8 @@ def _check_modes(args: argparse.Namespace, n_systems: int) -> None:
         raise CliError("--explain explains one system; give one file after -i", EXIT_USAGE)
     if args.width < 0:
         raise CliError(f"-w/--width must be 0 or more, got {args.width}", EXIT_USAGE)
+    if args.receipt is not None and (n_systems > 1 or args.sentence_level):
+        raise CliError("--receipt records the corpus score of one system; give one system, without -sl", EXIT_USAGE)
 
 
 def _warn_if_tokenized(args: argparse.Namespace, config, name: str, system: Sequence[str]) -> None:
@@ -177,6 +181,8 @@ def _one_system(args: argparse.Namespace, system: Sequence[str], refs: Sequence[
 
     _warn_if_tokenized(args, config, "the system output", system)
     result = explain_corpus_with_config(system, refs, config, progress=progress, locale=args.locale)
+    if args.receipt is not None:
+        _write_receipt(args, result, system)
     signature = Signature.parse(result.signature)
     mean = ci = None
     if args.confidence and args.confidence_n > 1:  # sacreBLEU resamples only for 2 or more
@@ -194,6 +200,23 @@ def _one_system(args: argparse.Namespace, system: Sequence[str], refs: Sequence[
         return 0
     print_single_result(line, args.format, out)
     return 0
+
+
+def _write_receipt(args: argparse.Namespace, result, system: Sequence[str]) -> None:
+    """--receipt FILE: the receipt of the score, written whole (see :mod:`bleu_explain.analysis.receipt`)."""
+    from pathlib import Path
+
+    from ..analysis.receipt import make_receipt
+    from ..data.atomic import write_atomically
+
+    refs = args.refs if args.num_refs == 1 else [f"{args.refs[0]} (field {k + 1})" for k in range(args.num_refs)]
+    names = [args.input[0] if args.input else "standard input", *refs]
+    receipt = make_receipt(result, system, args.read_streams, names)
+    text = json.dumps(receipt, indent=1, ensure_ascii=False) + "\n"
+    try:
+        write_atomically(Path(args.receipt), lambda fh: fh.write(text.encode("utf-8")))
+    except OSError as exc:
+        raise CliError(f"cannot write the receipt {args.receipt!r}: {exc.strerror or exc}") from None
 
 
 def _print_explanation(args: argparse.Namespace, result, line: str, out: Output) -> None:

@@ -38,7 +38,7 @@ DEFAULT_PAIRED_BS_N = 1000
 DEFAULT_PAIRED_AR_N = 10000
 
 #: Options that only bleu-explain has.
-OWN_OPTIONS = ("--preset", "--explain", "--locale", "--effective-order", "--max-ngram-order", "--weights")
+OWN_OPTIONS = ("--preset", "--explain", "--locale", "--effective-order", "--max-ngram-order", "--weights", "--receipt")
 
 #: sacreBLEU options that need what bleu-explain does not have: its test-set database or its other metrics.
 #: Each maps to the words the refusal uses.
@@ -90,9 +90,13 @@ class Command:
 COMMANDS = (
     Command(None, "bleu-explain REF [REF ...] -i SYSTEM [SYSTEM ...]",
             "score: sacreBLEU's command line, with the options below"),
-    Command("doctor", "bleu-explain doctor REF [REF ...] -i SYSTEM [--score S]",
-            "diagnose a BLEU score: what is wrong with the files, and which tool and settings printed the "
-            "number you were given (bleu-explain doctor --help)", module="doctor"),
+    Command("doctor", "bleu-explain doctor REF [REF ...] -i SYSTEM [--score S] [--source SRC] [--signature SIG]",
+            "diagnose a BLEU score: what is wrong with the files (lines lost or moved, the wrong language, ...), "
+            "and which tool, settings or mistake printed the number you were given (bleu-explain doctor --help)",
+            module="doctor"),
+    Command("verify", "bleu-explain verify RECEIPT REF [REF ...] -i SYSTEM",
+            "compute a score again from the receipt that --receipt wrote and the files, and say \"reproduced\" or "
+            "the first file, line or step that differs (bleu-explain verify --help)", module="verify"),
 )
 
 DESCRIPTION = """BLEU, step by step. sacreBLEU's command line, byte for byte (same options, same output,
@@ -207,13 +211,24 @@ def _add_output_options(out: argparse._ArgumentGroup) -> None:
     out.add_argument("--format", "-f", default="json", choices=FORMATS,
                      help="json or text for one system; json, text or latex for several (default: %(default)s; "
                           "SACREBLEU_FORMAT in the environment overrides it, as in sacreBLEU)")
+    out.add_argument("--receipt", type=str, default=None, metavar="FILE",
+                     help="write a receipt of the score to FILE (JSON: each file's sha256 and line count, the "
+                          "settings and signature, the versions, every count and step); bleu-explain verify FILE "
+                          "REF ... -i SYSTEM checks it")
     out.add_argument("--explain", action="store_true",
                      help="the steps: for one sentence its tables, for a corpus the summary and the lowest-scoring "
                           "sentences (with -f json, in an \"explanation\" field); segments and lines are numbered "
                           "from 1")
-    out.add_argument("--locale", default="en", choices=("en", "zh"),
-                     help="the language of --explain's steps and tables: en (default) or zh, Chinese (the score line "
-                          "stays sacreBLEU's)")
+    add_locale(out, "the language of --explain's steps and tables: en (default) or zh, Chinese (the score line "
+                    "stays sacreBLEU's)")
+
+
+def add_locale(group: argparse._ActionsContainer, help_text: str) -> None:
+    """``--locale``, the language of what a command says (the scoring command's and the doctor's): one of the
+    catalogue's languages. Not ``--lang``: argparse would read it as ``--language-pair``."""
+    from ..messages import DEFAULT_LOCALE, LOCALES
+
+    group.add_argument("--locale", default=DEFAULT_LOCALE, choices=LOCALES, help=help_text)
 
 
 def add_bleu_settings(bleu: argparse._ArgumentGroup, preset_default: Optional[str] = "sacrebleu",

@@ -25,16 +25,6 @@ from typing import Callable, Sequence
 from ..data.reading import decode, read_lines, read_stream
 from .options import EXIT_FIELDS, EXIT_INPUT, CliError
 
-#: White space every tool agrees on; the Perl presets strip only these from the end of a line.
-_ASCII_SPACE = " \t\n\r\x0b\x0c"
-
-
-def trailing_space_stripper(whitespace_rule: str) -> Callable[[str], str]:
-    """sacreBLEU's ``str.rstrip()`` for the Python white-space rule, ASCII white space for the Perl ones."""
-    if whitespace_rule == "python":
-        return str.rstrip
-    return lambda line: line.rstrip(_ASCII_SPACE)
-
 
 def file_lines(path: str, what: str, encoding: str, whole: bool = False) -> list[str]:
     """The lines of a file given on the command line (``what``: "reference", "system output"), split at

@@ -35,7 +35,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
-from typing import BinaryIO, Optional, Union
+from typing import BinaryIO, Callable, Optional, Union
 
 from ..engine.errors import BleuInputError
 from ..engine.limits import MAX_FILE_BYTES, MAX_LINE_CHARACTERS, MAX_LINES, size_in_words
@@ -199,3 +199,20 @@ def split_lines(text: str, where: str, *, keep_cr: bool = False, keep_bom: bool 
     if keep_cr or "\r" not in text:
         return lines
     return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
+#: White space every tool agrees on; the Perl presets strip only these from the end of a line.
+_ASCII_SPACE = " \t\n\r\x0b\x0c"
+
+
+def trailing_space_stripper(whitespace_rule: str) -> Callable[[str], str]:
+    """What the command line takes off the end of each line before scoring: sacreBLEU's ``str.rstrip()`` for the
+    Python white-space rule, ASCII white space only for the Perl ones (the command line and a receipt read
+    lines alike).
+
+    >>> trailing_space_stripper("python")("a b\u3000 "), trailing_space_stripper("perl")("a b\u3000 ")
+    ('a b', 'a b\u3000')
+    """
+    if whitespace_rule == "python":
+        return str.rstrip
+    return lambda line: line.rstrip(_ASCII_SPACE)

@@ -102,7 +102,7 @@ def messages() -> Mapping[str, Said]:
 
 
 #: The catalogue's areas, one module each (its table is ``MESSAGES``), in the order the package's floors use them.
-AREAS = ("steps", "notes", "columns", "presets", "compare", "errors", "page", "cli")
+AREAS = ("steps", "notes", "columns", "presets", "compare", "errors", "page", "cli", "doctor")
 
 
 def _load() -> None:

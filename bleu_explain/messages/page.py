@@ -121,6 +121,18 @@ MESSAGES = {
     "page.optional": Said("(optional)", "（可选）"),
     "page.reported-example": Said("e.g. 27.3", "例如 27.3"),
     "page.diagnose": Said("Diagnose", "诊断"),
+    "page.diagnosing": Said("Diagnosing…", "正在诊断…"),
+    "page.diagnosing-segments": Said("Diagnosing {segments} segments: about {seconds} s in this page…",
+                                     "正在诊断 {segments} 个句段：在本页中大约需要 {seconds} 秒…"),
+    "page.diagnosing-search": Said("Diagnosing {segments} segments: about {seconds} s in this page (choosing a preset "
+                                   "narrows the search)…",
+                                   "正在诊断 {segments} 个句段：在本页中大约需要 {seconds} 秒（选一个预设可以缩小搜索范围）"
+                                   "…"),
+    "page.diagnose-took": Said("Took {seconds} s in this page.", "在本页中用了 {seconds} 秒。"),
+    "page.receipt-download": Said("Download the receipt", "下载回执"),
+    "page.receipt-about": Said(" of this score: the files' digests, the settings, every count and step (check it with "
+                               "{command}).",
+                               "：含这个得分所用文件的摘要、设置、每个计数和每一步（用 {command} 核对）。"),
     # the result
     "page.segment": Said("Segment", "句段"),
     "page.of-segments": Said("of {n}", "/ 共 {n} 个"),

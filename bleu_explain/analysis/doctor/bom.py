@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection
 from .findings import Evidence
+from .words import and_joined, comma_list
 
 BOM = "\ufeff"
 
@@ -16,8 +18,8 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     return Detection(
         code="byte-order-mark", severity="warning",
-        title=f"{' and '.join(sides)} start(s) with a byte-order mark (U+FEFF), which becomes part of the first token",
-        evidence=Evidence(summary=f"line 1 of {', '.join(sides)} starts with U+FEFF", count=len(sides), lines=(1,)),
-        fix="save the files as UTF-8 without a BOM (or read them with encoding='utf-8-sig')",
+        title=say(f"doctor.bom.title.{'one' if len(sides) == 1 else 'other'}", sides=and_joined(sides)),
+        evidence=Evidence(summary=say("doctor.bom.summary", sides=comma_list(sides)), count=len(sides), lines=(1,)),
+        fix=say("doctor.bom.fix"),
         repaired=corpus.mapped(lambda h: h.lstrip(BOM), lambda r: r.lstrip(BOM)),
     )

@@ -1,19 +1,24 @@
-"""``case-mismatch``: one side lowercased, the other cased, scored case-sensitively.
+"""``case-mismatch``: one side lowercased (or in capitals), the other cased, scored case-sensitively.
 
-The fix scored here is sacreBLEU's ``-lc`` (the settings' lowercasing).
+The fix scored here is sacreBLEU's ``-lc`` (the settings' lowercasing): both sides compared in lower case.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, with_settings
 from .findings import Evidence
+from .words import and_joined, joined
 
-#: A side is lowercased when it has this many cased letters and none of them upper case ...
+#: A side is judged when it has this many cased letters: lowercased when none of them is upper case ...
 MIN_LETTERS = 50
-#: ... and cased when at least this share of its cased letters are upper case.
+#: ... cased when at least this share of them are upper case ...
 CASED_SHARE = 0.01
+#: ... and in capitals when at least this share are, while a cased side has fewer than HALF.
+CAPITALS_SHARE = 0.9
+HALF = 0.5
 
 
 def upper_share(lines: list[str]) -> tuple[int, float]:
@@ -34,16 +39,19 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     shares = {name: upper_share(lines) for name, lines in corpus.sides()}
     lowered = [name for name, (cased, share) in shares.items() if cased >= MIN_LETTERS and share == 0.0]
-    cased = [name for name, (_, share) in shares.items() if share >= CASED_SHARE]
-    if not lowered or not cased:
+    capitals = [name for name, (cased, share) in shares.items() if cased >= MIN_LETTERS and share >= CAPITALS_SHARE]
+    cased = [name for name, (_, share) in shares.items() if CASED_SHARE <= share < HALF]
+    odd = lowered or capitals
+    if not odd or not cased:
         return None
-    summary = "; ".join(f"{name}: {shares[name][1]:.1%} of {shares[name][0]} cased letters are upper case"
-                        for name in lowered + cased)
+    summary = joined(*(say("doctor.case.share", side=name, share=shares[name][1], letters=shares[name][0])
+                       for name in odd + cased))
     repaired, note = with_settings(corpus, lowercase=True)
     return Detection(
         code="case-mismatch", severity="error",
-        title=f"{' and '.join(lowered)} lowercased, {' and '.join(cased)} cased, scored case-sensitively",
-        evidence=Evidence(summary=summary, count=len(lowered)),
-        fix="score the cased output against cased references, or both case-insensitively (sacreBLEU -lc)",
-        repaired=repaired, note=note or "the score without is case-insensitive (-lc)",
+        title=say(f"doctor.case.title.{'lower' if lowered else 'capitals'}.{'one' if len(odd) == 1 else 'other'}",
+                  odd=and_joined(odd), cased=and_joined(cased)),
+        evidence=Evidence(summary=summary, count=len(odd)),
+        fix=say("doctor.case.fix"),
+        repaired=repaired, note=note or say("doctor.case.note"),
     )

@@ -1,9 +1,10 @@
 """``cjk-tokenizer``: Chinese, Japanese, Korean or Thai scored with a tokenizer that does not split it.
 
-13a, intl and none split on spaces; these scripts write none between words, so
-a whole clause becomes one token and almost nothing matches. sacreBLEU's
-answer is a tokenizer per language (``-tok zh``, ``ja-mecab``, ``ko-mecab``;
-for Thai, ``char`` or ``flores200``).
+13a, intl and none split on spaces; Chinese, Japanese and Thai write none between words, so a whole clause
+becomes one token and almost nothing matches: an error. Korean writes spaces between its words (each with its
+particles attached), so 13a gives word-level tokens and a lower but meaningful score: information, with
+sacreBLEU's own choice for Korean, ``ko-mecab``, named. sacreBLEU's answer is a tokenizer per language
+(``-tok zh``, ``ja-mecab``, ``ko-mecab``; for Thai, ``char`` or ``flores200``).
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten, with_settings
 from .findings import Evidence
+from .words import script_name
 
 SCRIPTS = {
     "Japanese": (re.compile(r"[\u3040-\u30ff]"), "ja-mecab"),
@@ -26,6 +29,8 @@ LANGUAGE = {"Chinese": "zh", "Japanese": "ja", "Korean": "ko"}
 UNSPLIT = ("13a", "intl", "none", "paper")
 #: The references are in one of these scripts when this share of their letters are.
 SHARE = 0.3
+#: The scripts among them that write spaces between words.
+SPACED = ("Korean",)
 
 
 def script_of(lines: list[str]) -> Optional[str]:
@@ -50,14 +55,16 @@ def check(corpus: Corpus) -> Optional[Detection]:
     pattern, tokenizer = SCRIPTS[script]
     hits = [i for i, refs_i in enumerate(corpus.references) if any(pattern.search(r) for r in refs_i)]
     repaired, note = with_settings(corpus, tokenize=tokenizer)
+    spaced = script in SPACED
     return Detection(
-        code="cjk-tokenizer", severity="error",
-        title=f"the references are {script}, scored with tokenizer {corpus.config.tokenize!r}, which does not split "
-              f"{script} words: use {tokenizer!r}",
-        evidence=Evidence(summary=f"{len(hits)} of {len(corpus.references)} segments have {script} references",
+        code="cjk-tokenizer", severity="info" if spaced else "error",
+        title=say(f"doctor.cjk.title.{'spaced' if spaced else 'unspaced'}", script=script_name(script),
+                  tokenize=repr(corpus.config.tokenize), tokenizer=repr(tokenizer)),
+        evidence=Evidence(summary=say("doctor.cjk.summary", hits=len(hits), segments=len(corpus.references),
+                                      script=script_name(script)),
                           count=len(hits), lines=first(hits),
                           examples=tuple(shorten(corpus.references[i][0], 60) for i in hits[:1])),
-        fix=f"score with -tok {tokenizer}" + (f" (sacreBLEU picks it with -l xx-{LANGUAGE[script]})"
-                                               if script in LANGUAGE else ""),
-        repaired=repaired, note=note,
+        fix=say("doctor.cjk.fix-picked", tokenizer=tokenizer, language=LANGUAGE[script]) if script in LANGUAGE else
+        say("doctor.cjk.fix", tokenizer=tokenizer),
+        repaired=repaired, note=note or (say("doctor.cjk.note") if spaced else ""),
     )

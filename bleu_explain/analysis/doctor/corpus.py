@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence
 from ...engine.config import BleuConfig
 from ...engine.corpus import CorpusStatistics
 from ...engine.errors import BleuComputationError, BleuInputError
+from ...messages import say
 from .findings import Evidence
 
 #: How many line numbers and examples a finding shows.
@@ -46,12 +47,12 @@ class Corpus:
 
     def sides(self) -> Iterator[tuple[str, list[str]]]:
         """(name, lines) of the hypothesis and each reference stream."""
-        yield "the hypothesis", list(self.hypotheses)
+        yield say("doctor.side.hypothesis"), list(self.hypotheses)
         for k in range(self.n_streams):
             yield self.reference_name(k), self.stream(k)
 
     def reference_name(self, k: int) -> str:
-        return "the reference" if self.n_streams == 1 else f"reference {k + 1}"
+        return say("doctor.side.the-reference") if self.n_streams == 1 else say("doctor.side.reference", number=k + 1)
 
     def reference_lines(self) -> list[str]:
         return [r for refs in self.references for r in refs]

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first
 from .findings import Evidence
+from .words import comma_list
 
 
 def check(corpus: Corpus) -> Optional[Detection]:
@@ -20,14 +22,15 @@ def check(corpus: Corpus) -> Optional[Detection]:
     for name, lines in corpus.sides():
         ending = [i for i, line in enumerate(lines) if line.endswith("\r")]
         if ending:
-            counts.append(f"{len(ending)} lines of {name}")
+            counts.append(say("doctor.crlf.count", count=len(ending), side=name))
             shown = shown or first(ending)
     if not counts:
         return None
     return Detection(
         code="crlf-line-endings", severity="warning",
-        title="lines end in a carriage return (Windows line endings) kept as part of the text",
-        evidence=Evidence(summary=", ".join(counts) + " end in '\\r'", count=len(counts), lines=shown),
-        fix="convert the files to Unix line endings (dos2unix), or read them with Python's universal newlines",
+        title=say("doctor.crlf.title"),
+        evidence=Evidence(summary=say("doctor.crlf.summary", counts=comma_list(counts)), count=len(counts),
+                          lines=shown),
+        fix=say("doctor.crlf.fix"),
         repaired=corpus.mapped(lambda h: h.rstrip("\r"), lambda r: r.rstrip("\r")),
     )

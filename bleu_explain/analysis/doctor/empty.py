@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Optional
 
 from ...engine.presets import PRESETS
+from ...messages import say
 from .corpus import Corpus, Detection, first, score
 from .findings import Evidence
-
-FIX = "drop the empty segments from the hypothesis and every reference file together (or translate them)"
+from .words import comma_list, joined
 
 
 def check(corpus: Corpus) -> Optional[Detection]:
@@ -24,24 +24,21 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     blank = sorted({i for lines in found.values() for i in lines})
     kept = [i for i in range(len(corpus.hypotheses)) if i not in set(blank)]
-    parts = [f"{len(lines)} in {name}" for name, lines in found.items()]
+    parts = [say("doctor.empty.part", count=len(lines), side=name) for name, lines in found.items()]
     both = [i for i in blank if all(i in lines for lines in empty.values())]
-    note = ("sacreBLEU, NLTK, multi-bleu and torchmetrics count an empty hypothesis as 0 matches against the "
-            "reference's length; Hugging Face evaluate divides by zero when every hypothesis (or reference) of a "
-            "corpus is empty")
-    if both:
-        note += f"; {len(both)} segment(s) are empty on every side, which adds nothing to any tool's counts"
-    note += "; each preset on these files: " + ", ".join(_as_scored(name, score(corpus, config))
-                                                          for name, config in PRESETS.items())
+    presets = say("doctor.empty.presets", scores=comma_list([_as_scored(name, score(corpus, config))
+                                                           for name, config in PRESETS.items()]))
+    note = joined(say("doctor.empty.note"), say(f"doctor.empty.both.{'one' if len(both) == 1 else 'other'}", count=len(both)) if both else "", presets)
     return Detection(
         code="empty-segments", severity="warning",
-        title=f"{len(blank)} segment(s) have an empty or white-space-only line",
-        evidence=Evidence(summary="empty lines: " + ", ".join(parts), count=len(blank), lines=first(blank)),
-        fix=FIX,
+        title=say(f"doctor.empty.title.{'one' if len(blank) == 1 else 'other'}", count=len(blank)),
+        evidence=Evidence(summary=say("doctor.empty.summary", parts=comma_list(parts)), count=len(blank),
+                          lines=first(blank)),
+        fix=say("doctor.empty.fix"),
         repaired=corpus.kept(kept) if kept else None,
-        note=note if kept else note + "; nothing is left to score once they are dropped",
+        note=note if kept else joined(note, say("doctor.empty.nothing-left")),
     )
 
 
 def _as_scored(preset: str, value: float | None) -> str:
-    return f"{preset} {value:.2f}" if value is not None else f"{preset} cannot score them (its tool fails)"
+    return f"{preset} {value:.2f}" if value is not None else say("doctor.empty.cannot-score", preset=preset)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection
 from .findings import Evidence
 
@@ -20,9 +21,8 @@ def check(corpus: Corpus) -> Optional[Detection]:
     words = len(corpus.hypotheses[0].split())
     return Detection(
         code="one-sentence-corpus", severity="info",
-        title=f"the corpus is one segment ({words} words): its BLEU is a sentence BLEU",
-        evidence=Evidence(summary="1 hypothesis line", count=1, lines=(1,)),
-        fix="score the whole test set as one corpus; for one sentence, name the smoothing (sacreBLEU's sentence_bleu "
-            "uses exp smoothing with effective order)",
-        note="one line in a file may also be a whole document on one line: split it into its segments",
+        title=say("doctor.one-sentence.title", words=words),
+        evidence=Evidence(summary=say("doctor.one-sentence.summary"), count=1, lines=(1,)),
+        fix=say("doctor.one-sentence.fix"),
+        note=say("doctor.one-sentence.note"),
     )

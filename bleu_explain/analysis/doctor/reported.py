@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from ...engine.errors import BleuInputError
+from ...messages import say
 
 _NUMBER = re.compile(r"^\s*(?:BLEU\s*=?\s*)?(\d+(?:\.(\d*))?|\.(\d+))\s*(%?)\s*$", re.IGNORECASE)
 
@@ -37,11 +38,11 @@ class ReportedScore:
             text = repr(text) if isinstance(text, float) else str(text)
         found = _NUMBER.match(text)
         if not found:
-            raise BleuInputError(f"score {text!r} is not a number as BLEU is printed (e.g. 27.3, 0.273 or 27.3%)")
+            raise BleuInputError(say("doctor.error.score-not-a-number", score=repr(text)))
         digits = found.group(2) or found.group(3) or ""
         value = float(found.group(1))
         if value > 100:
-            raise BleuInputError(f"score {text!r} is above 100: BLEU is printed on a 0-1 or a 0-100 scale")
+            raise BleuInputError(say("doctor.error.score-above-100", score=repr(text)))
         return cls(text=text.strip(), value=value, decimals=len(digits), percent_sign=bool(found.group(4)))
 
     @property
@@ -56,6 +57,10 @@ class ReportedScore:
             if abs(score * s / 100.0 - self.value) <= half * (1 + 1e-9):
                 return True
         return False
+
+    def scale_of(self, score: float) -> float:
+        """The scale on which a 0-100 score prints as this one (100 when it does on both)."""
+        return next((s for s in self.scales if self.agrees(score, s)), self.scales[0])
 
     def distance(self, score: float) -> float:
         """How far a 0-100 score is from this one, on the nearer of its scales (in the printed units)."""

@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 from typing import Callable, Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
+from .words import joined
 
 SPM = "\u2581"
 
@@ -61,12 +63,13 @@ def check(corpus: Corpus) -> Optional[Detection]:
 
     name, marker, hits = found[0]
     lines = dict(corpus.sides())[name]
-    summary = "; ".join(f"{marker} in {len(h)} lines of {side}" for side, marker, h in found)
+    summary = joined(*(say("doctor.subwords.part", marker=marker, count=len(h), side=side)
+                       for side, marker, h in found))
     return Detection(
         code="subword-markers", severity="error",
-        title=f"subword pieces left in: {summary}",
+        title=say("doctor.subwords.title", summary=summary),
         evidence=Evidence(summary=summary, count=sum(len(h) for _, _, h in found), lines=first(hits),
                           examples=tuple(shorten(lines[i]) for i in hits[:2])),
-        fix="decode the subwords before scoring (BPE: sed -r 's/(@@ )|(@@ ?$)//g'; SentencePiece: spm_decode)",
+        fix=say("doctor.subwords.fix"),
         repaired=corpus.mapped(joiner(hyp_markers), joiner(list(dict.fromkeys(ref_markers)))),
     )

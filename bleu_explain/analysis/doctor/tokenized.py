@@ -11,8 +11,10 @@ import html
 import re
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
+from .words import and_joined, joined
 
 #: Marks of tokenized text: punctuation split off the word before it, English clitics split, Moses' escapes.
 MARKS = re.compile(r"\w [.,;:!?%)\]](?= |$)|[(\[] \w| n't\b| '(?:s|re|ve|ll|d|m)\b|&(?:quot|apos|amp|lt|gt|#124);"
@@ -50,19 +52,19 @@ def check(corpus: Corpus) -> Optional[Detection]:
         return None
     hyp_tokenized = "the hypothesis" in found
     refs_tokenized = len(found) - hyp_tokenized > 0
-    names = " and ".join(found)
-    summary = "; ".join(f"{len(hits)} of {len(corpus.hypotheses)} lines of {name} have split punctuation"
-                        for name, hits in found.items())
+    names = and_joined(list(found))
+    summary = joined(*(say("doctor.tokenized.summary", hits=len(hits), lines=len(corpus.hypotheses), side=name)
+                       for name, hits in found.items()))
     sample_side, hits = next(iter(found.items()))
     lines = dict(corpus.sides())[sample_side]
-    again = f"then tokenized again by {corpus.config.tokenize}" if corpus.config.tokenize != "none" else \
-        "scored on these tokens, not on the detokenized text published scores use"
+    again = say("doctor.tokenized.again", tokenize=corpus.config.tokenize) if corpus.config.tokenize != "none" \
+        else say("doctor.tokenized.as-tokens")
     return Detection(
         code="tokenized-input", severity="warning",
-        title=f"{names} look(s) already tokenized, {again}",
+        title=say(f"doctor.tokenized.title.{'one' if len(found) == 1 else 'other'}", sides=names, again=again),
         evidence=Evidence(summary=summary, count=sum(len(h) for h in found.values()), lines=first(hits),
                           examples=tuple(shorten(lines[i]) for i in hits[:2])),
-        fix="score detokenized text (e.g. sacremoses' MosesDetokenizer) and let the scorer tokenize it",
+        fix=say("doctor.tokenized.fix"),
         repaired=corpus.mapped(detokenize if hyp_tokenized else None, detokenize if refs_tokenized else None),
-        note="the score without undoes the common marks of tokenization on the tokenized side(s)",
+        note=say("doctor.tokenized.note"),
     )

@@ -11,8 +11,10 @@ from __future__ import annotations
 import unicodedata
 from typing import Optional
 
+from ...messages import say
 from .corpus import Corpus, Detection, first, shorten
 from .findings import Evidence
+from .words import and_joined, comma_list
 
 
 def decomposed(lines: list[str]) -> list[int]:
@@ -51,15 +53,21 @@ def _compatibility_forms(corpus: Corpus) -> Optional[Detection]:
                     if unicodedata.normalize("NFKC", ch) != ch})[:5]
     return Detection(
         code="unicode-normalization", severity="warning",
-        title=f"{' and '.join(with_forms)} hold(s) compatibility forms ({' '.join(forms)}) that "
-              f"{' and '.join(without)} spell(s) plainly",
-        evidence=Evidence(summary=", ".join(f"{len(compat[n])} lines of {n}" for n in with_forms)
-                          + " hold compatibility forms; " + ", ".join(without) + " none",
+        title=say(f"doctor.unicode.compat-title.{_number(with_forms)}.{_number(without)}", sides=and_joined(with_forms), forms=" ".join(forms),
+                  plain=comma_list(without)),
+        evidence=Evidence(summary=say("doctor.unicode.compat-summary", counts=comma_list(
+                              [say("doctor.crlf.count", count=len(compat[n]), side=n) for n in with_forms]),
+                              plain=comma_list(without)),
                           count=len(hits), lines=first(hits),
                           examples=tuple(" ".join(f"U+{ord(ch):04X}" for ch in forms[:3]) for _ in hits[:1])),
-        fix="normalize both sides to NFKC before scoring (unicodedata.normalize('NFKC', line))",
+        fix=say("doctor.unicode.compat-fix"),
         repaired=corpus.mapped(lambda h: unicodedata.normalize("NFKC", h), lambda r: unicodedata.normalize("NFKC", r)),
     )
+
+
+def _number(names: list[str]) -> str:
+    """The key's ending for one file or several."""
+    return "one" if len(names) == 1 else "other"
 
 
 def _nfd_against_nfc(corpus: Corpus) -> Optional[Detection]:
@@ -71,14 +79,15 @@ def _nfd_against_nfc(corpus: Corpus) -> Optional[Detection]:
     if not in_nfd or not in_nfc:
         return None
     hits = nfd[in_nfd[0]]
-    summary = (f"{', '.join(f'{len(nfd[n])} lines of {n}' for n in in_nfd)} are decomposed (NFD); "
-               f"{', '.join(f'{nfc[n]} lines of {n}' for n in in_nfc)} are composed (NFC)")
+    summary = say("doctor.unicode.nfd-summary",
+                  nfd=comma_list([say("doctor.crlf.count", count=len(nfd[n]), side=n) for n in in_nfd]),
+                  nfc=comma_list([say("doctor.crlf.count", count=nfc[n], side=n) for n in in_nfc]))
     return Detection(
         code="unicode-normalization", severity="error",
-        title=f"{' and '.join(in_nfd)} in NFD, {' and '.join(in_nfc)} in NFC: accented letters never match",
+        title=say("doctor.unicode.nfd-title", nfd=and_joined(in_nfd), nfc=and_joined(in_nfc)),
         evidence=Evidence(summary=summary, count=len(hits), lines=first(hits),
                           examples=tuple(shorten(sides[in_nfd[0]][i].encode("ascii", "backslashreplace").decode())
                                          for i in hits[:1])),
-        fix="normalize both sides to NFC before scoring (unicodedata.normalize('NFC', line), or uconv -x any-nfc)",
+        fix=say("doctor.unicode.nfd-fix"),
         repaired=corpus.mapped(lambda h: unicodedata.normalize("NFC", h), lambda r: unicodedata.normalize("NFC", r)),
     )

@@ -179,10 +179,12 @@ class Refused:
 
 @dataclass(frozen=True)
 class Diagnosed:
-    """The Diagnose panel's answer: the findings' codes and the panel's HTML (escaped in Python)."""
+    """The Diagnose panel's answer: the findings' codes, the panel's HTML (escaped in Python) and the receipt of the
+    score examined as JSON text, which the page offers as a download ("" when the files do not pair line for line)."""
 
     codes: tuple[str, ...]
     html: str
+    receipt: str = ""
     ok: bool = True
 
 
