@@ -45,6 +45,8 @@ class Side:
     is_hypothesis: bool
     #: what its examples are called ("every reference" shows reference 1's lines)
     example_name: str = ""
+    #: the source file (--source) has the other file's length: this file, not the other, gained or lost lines
+    by_source: bool = False
 
     def __post_init__(self) -> None:
         if not self.example_name:
@@ -100,6 +102,9 @@ def _blame(hypotheses: Sequence[str], streams: Sequence[Sequence[str]], names: S
         return [(Side(names[k], streams[k], False), _flipped(pairings[k], len(hypotheses)), hyp)]
     if len(kept) > 1:  # the references disagree: each that pairs otherwise is to blame
         return [(Side(names[k], streams[k], False), _flipped(pairings[k], len(hypotheses)), hyp) for k in off]
+    by_source = source is not None and len(source) == len(streams[off[0]]) != len(hypotheses)
+    if by_source:
+        hyp = Side(hyp.name, hyp.lines, True, by_source=True)
     return [(hyp, pairings[off[0]], Side(names[off[0]], streams[off[0]], False))]
 
 
@@ -189,7 +194,7 @@ def _missing(blamed: Side, other: Side, missing: list[int], blanks: list[int]) -
                                              text=shorten(other.lines[j], 70)) for j in missing[:1])),
         fix=say("doctor.align.missing-fix", blamed=blamed.name),
         note=joined(_repaired(), say("doctor.align.one-reference")
-                    if blamed.is_hypothesis and other.name != "every reference" else ""),
+                    if blamed.is_hypothesis and other.name != "every reference" and not blamed.by_source else ""),
     )
 
 

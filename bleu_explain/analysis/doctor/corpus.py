@@ -99,9 +99,14 @@ def first(indices: Sequence[int]) -> tuple[int, ...]:
 
 
 def shorten(text: str, width: int = 90) -> str:
-    """A line as an example: quoted, cut at ``width`` characters, invisible characters shown."""
+    r"""A line as an example: quoted, cut at ``width`` characters, invisible characters shown; the closing quote is
+    the opening one (``repr`` opens with " when the line holds a ').
+
+    >>> shorten("it's a long line", 12), shorten("short")
+    ('"it\'s a ..."', "'short'")
+    """
     shown = repr(text)
-    return shown if len(shown) <= width else shown[: width - 4] + "...'"
+    return shown if len(shown) <= width else shown[: width - 4] + "..." + shown[0]
 
 
 @dataclass(frozen=True)
