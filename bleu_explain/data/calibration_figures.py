@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..engine.errors import BleuInputError
+from .system_figures import provenance_header
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -69,19 +70,7 @@ class CalibrationFigures:
 
 
 def _header(path: Path) -> dict[str, str]:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise BleuInputError(f"cannot read the bundled calibration {path}: {exc}") from None
-    out = {}
-    for line in lines:
-        if not line.startswith("#"):
-            break
-        key, sep, value = line[1:].strip().partition(": ")
-        if not sep:
-            raise BleuInputError(f"{path}: a header line is not '# key: value': {line!r}")
-        out[key] = value
-    return out
+    return provenance_header(path, "calibration")
 
 
 def read_calibration(path: Path = CALIBRATION_PATH) -> pd.DataFrame:

@@ -45,17 +45,15 @@ COLUMNS = ("human translation", "BLEU", "chrF", *KINDS.values())
 _PAIRS = ("zh-en", "en-de")
 
 
-def _lines(path: Path) -> list[str]:
+def provenance_header(path: Path, what: str = "figures") -> dict[str, str]:
+    """A bundled table's header: its ``# key: value`` lines before the first row (what, how, every file read with
+    its sha256, the licence); ``what`` names the table in the one-line error when the file cannot be read."""
     try:
-        return path.read_text(encoding="utf-8").splitlines()
+        lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as exc:
-        raise BleuInputError(f"cannot read the bundled figures {path}: {exc}") from None
-
-
-def figures_provenance(path: Path = FIGURES_PATH) -> dict[str, str]:
-    """The file's header: ``# key: value`` lines (what, how, every file read with its sha256, the licence)."""
+        raise BleuInputError(f"cannot read the bundled {what} {path}: {exc}") from None
     out = {}
-    for line in _lines(path):
+    for line in lines:
         if not line.startswith("#"):
             break
         key, sep, value = line[1:].strip().partition(": ")
@@ -63,6 +61,11 @@ def figures_provenance(path: Path = FIGURES_PATH) -> dict[str, str]:
             raise BleuInputError(f"{path}: a header line is not '# key: value': {line!r}")
         out[key] = value
     return out
+
+
+def figures_provenance(path: Path = FIGURES_PATH) -> dict[str, str]:
+    """The figures' header (:func:`provenance_header`)."""
+    return provenance_header(path)
 
 
 def read_figures(path: Path = FIGURES_PATH) -> pd.DataFrame:
