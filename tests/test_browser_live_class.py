@@ -48,12 +48,13 @@ def close(a: str | None, b: float) -> bool:
 
 @pytest.fixture
 def open_page(browser, site):  # noqa: F811  (the imported fixtures)
-    """Open the live page at an address (with a viewport, touch) and wait for its result; pages are checked for
+    """Open the live page at an address (with a viewport, touch, the browser's language) and wait for its result; pages are checked for
     script errors and every request for staying on this machine."""
     opened = []
 
-    def go(address: str = "", *, width: int = 1280, height: int = 720, touch: bool = False):
-        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch)
+    def go(address: str = "", *, width: int = 1280, height: int = 720, touch: bool = False,
+           locale: str = "en-US"):
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch, locale=locale)
         log = RequestLog().attach(context)
         page = context.new_page()
         errors: list[str] = []

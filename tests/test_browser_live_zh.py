@@ -23,7 +23,6 @@ import re
 from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
-from browser_support import RequestLog
 from test_browser_live import (  # noqa: F401  (the fixtures: pytest finds them here)
     ADDRESSED,
     ARTIFACTS,
@@ -33,6 +32,7 @@ from test_browser_live import (  # noqa: F401  (the fixtures: pytest finds them 
     pyodide,
     site,
 )
+from test_browser_live_class import open_page  # noqa: F401  (the fixture: a page in a browser of some language)
 
 import bleu_explain as bx
 from bleu_explain.analysis.comparison import TOOL_NAMES
@@ -101,29 +101,6 @@ def scored_as_sacrebleu(shown: str, state: LiveState) -> bool:
     return shown == expected([state])[0]
 
 
-@pytest.fixture
-def open_page(browser, site):  # noqa: F811  (the imported fixtures)
-    """Open the live page at an address in a browser of some language, and wait for its result."""
-    opened = []
-
-    def go(address: str = "", *, width: int = 1280, height: int = 900, locale: str = "en-US"):
-        context = browser.new_context(viewport={"width": width, "height": height}, locale=locale)
-        log = RequestLog().attach(context)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.goto(f"{site}/live.html{address}", timeout=120_000)
-        page.wait_for_function(SETTLED, timeout=120_000)
-        opened.append((context, log, errors))
-        return page
-
-    yield go
-    for context, log, errors in opened:
-        assert not errors, errors
-        log.assert_all_local()
-        context.close()
-
-
 def chinese_pair(**extra: str) -> str:
     query = [("preset", "sacrebleu"), ("hyp", ex.ZH_CANDIDATE), *[("ref", r) for r in ex.ZH_REFERENCES],
              ("tokenize", "zh"), ("lang", "zh"), *extra.items()]
@@ -131,7 +108,7 @@ def chinese_pair(**extra: str) -> str:
 
 
 @pytest.mark.parametrize("width, height", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
-def test_a_chinese_pair_in_chinese_scores_as_sacrebleu_with_no_english_word(open_page, width, height):
+def test_a_chinese_pair_in_chinese_scores_as_sacrebleu_with_no_english_word(open_page, width, height):  # noqa: F811
     page = open_page(chinese_pair(), width=width, height=height)
     state = LiveState(hypothesis=ex.ZH_CANDIDATE, references=ex.ZH_REFERENCES, tokenize="zh")
     assert scored_as_sacrebleu(page.get_attribute("#result", "data-bleu-score"), state)
@@ -146,7 +123,7 @@ def test_a_chinese_pair_in_chinese_scores_as_sacrebleu_with_no_english_word(open
     page.screenshot(path=str(ARTIFACTS / f"live-zh-{width}.png"), full_page=True)
 
 
-def test_the_chinese_examples_score_as_sacrebleu(open_page):
+def test_the_chinese_examples_score_as_sacrebleu(open_page):  # noqa: F811
     """Each Chinese example of the menu, opened from the menu of the Chinese page: sacreBLEU's number."""
     page = open_page("?lang=zh")
     labels = page.eval_on_selector_all("#example option", "os => os.map(o => o.textContent)")
@@ -158,7 +135,7 @@ def test_the_chinese_examples_score_as_sacrebleu(open_page):
         assert len(english_words(page.evaluate(VISIBLE_TEXT))) <= MOST_ENGLISH_WORDS, example["label"]["en"]
 
 
-def test_a_chinese_browser_gets_the_chinese_page_on_a_first_visit_and_its_links_keep_it(open_page):
+def test_a_chinese_browser_gets_the_chinese_page_on_a_first_visit_and_its_links_keep_it(open_page):  # noqa: F811
     page = open_page("", locale="zh-CN")
     assert page.inner_text("h1") == "实时 BLEU" and page.input_value("#lang") == "zh"
     assert "修正的 n-gram 精度" in page.inner_text("#steps")  # the paper's Example 1, explained in Chinese
@@ -170,7 +147,7 @@ def test_a_chinese_browser_gets_the_chinese_page_on_a_first_visit_and_its_links_
     assert other.inner_text("h1") == "实时 BLEU" and "修正的 n-gram 精度" in other.inner_text("#steps")
 
 
-def test_the_switch_says_everything_again_and_back(open_page):
+def test_the_switch_says_everything_again_and_back(open_page):  # noqa: F811
     sentences = ("the cat sat on the mat", "the cat is on the mat")
     page = open_page("?" + LiveState(hypothesis=sentences[0], references=sentences[1:]).to_query())
     english = {selector: page.inner_text(selector) for selector in ("h1", "#steps", "#precisions", "legend")}
@@ -190,7 +167,7 @@ def test_the_switch_says_everything_again_and_back(open_page):
     assert "lang" not in parse_qs(urlparse(page.url).query)  # an English browser needs no lang for English
 
 
-def test_refusals_comparisons_corpora_and_two_candidates_speak_chinese(open_page):
+def test_refusals_comparisons_corpora_and_two_candidates_speak_chinese(open_page):  # noqa: F811
     bad = open_page("?" + urlencode({"hyp": "甲\n乙", "ref": "甲", "lang": "zh"}))
     assert bad.inner_text("#error") == "bleu-explain 错误：参考翻译 1 有 1 行，而候选翻译有 2 行；两者必须每个句段一行、行数相同"
     compared = open_page(chinese_pair(compare="nltk"))

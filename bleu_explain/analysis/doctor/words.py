@@ -37,26 +37,26 @@ def plural(count: int, noun: str, nouns: Optional[str] = None) -> str:
     return f"{count:,} {noun if count == 1 else (nouns or noun + 's')}"
 
 
-def and_joined(parts: Sequence[str]) -> str:
-    """'a and b and c' (names of files, as the findings join them), said again in any language."""
+def _folded(parts: Sequence[str], key: str, rest: str) -> str:
+    """The parts joined from the right by the catalogue's ``key`` (``first`` and ``rest`` placeholders), so that
+    the whole list is said again in any language."""
     parts = list(parts)
     if not parts:
         return ""
     listed = parts[-1]
     for part in reversed(parts[:-1]):
-        listed = say("doctor.words.and", first=part, last=listed)
+        listed = say(key, **{"first": part, rest: listed})
     return listed
+
+
+def and_joined(parts: Sequence[str]) -> str:
+    """'a and b and c' (names of files, as the findings join them), said again in any language."""
+    return _folded(parts, "doctor.words.and", "last")
 
 
 def comma_list(parts: Sequence[str]) -> str:
     """'a, b, c', said again in any language when the parts are messages."""
-    parts = list(parts)
-    if not parts:
-        return ""
-    listed = parts[-1]
-    for part in reversed(parts[:-1]):
-        listed = say("doctor.words.comma", first=part, rest=listed)
-    return listed
+    return _folded(parts, "doctor.words.comma", "rest")
 
 
 def joined(*parts: str) -> str:
