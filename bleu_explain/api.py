@@ -190,8 +190,6 @@ def explain_systems(
     >>> {name: round(x.score, 2) for name, x in r.items()}
     {'A': 43.49, 'B': 57.58}
     """
-    if not isinstance(systems, Mapping) or not systems:
-        raise BleuInputError("systems must be a non-empty dict of system name -> list of outputs (one per segment)")
     return explain_systems_with_config(systems, references, make_config(preset, **settings), progress=progress,
                                        locale=locale)
 
